@@ -1,0 +1,23 @@
+import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
+import { rendererConfig } from './renderer.vite';
+
+export default defineConfig({
+  main: {
+    plugins: [externalizeDepsPlugin()],
+    build: { rollupOptions: { input: { index: 'src/main/index.ts' } } },
+  },
+  preload: {
+    plugins: [externalizeDepsPlugin({ exclude: ['zod'] })],
+    // Sandboxed preloads must be CommonJS and self-contained.
+    build: {
+      rollupOptions: {
+        input: { index: 'src/preload/index.ts' },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    ...rendererConfig,
+    build: { ...rendererConfig.build, rollupOptions: { input: 'src/renderer/index.html' } },
+  },
+});

@@ -1,0 +1,40 @@
+import type { ParseArgsConfig } from 'node:util';
+import type { CallOptions } from '../backend/api';
+
+/** What a command gets: its parsed flags and positionals, and the backend's API. */
+export interface CommandContext {
+  args: string[];
+  flags: Record<string, string | boolean | string[] | undefined>;
+  json: boolean;
+  /** Calls a backend method; throws {@link CliError} with the backend's message on failure. */
+  call<T = unknown>(method: string, input: unknown, options?: CallOptions): Promise<T>;
+  /** A progress line on stderr (never in `--json` stdout). */
+  progress(text: string): void;
+  out(text: string): void;
+}
+
+export interface Command {
+  /** One or more words: `version`, `db migrate`, `cards import-bulk`. */
+  name: string;
+  summary: string;
+  /** Usage after the name, e.g. `<file> [--dry-run]`. */
+  usage?: string;
+  options?: NonNullable<ParseArgsConfig['options']>;
+  /** Does the command need the database (and so `--data`)? */
+  needsBackend?: boolean;
+  /** Runs and returns what `--json` prints; `print` says how to show it to a person. */
+  run(ctx: CommandContext): Promise<unknown>;
+  print?(result: unknown, ctx: CommandContext): string;
+  /** Exit code for a result (e.g. `deck check` exits 1 for an illegal deck). */
+  exitCode?(result: unknown): number;
+}
+
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly code = 'error',
+    readonly exit = 1,
+  ) {
+    super(message);
+  }
+}

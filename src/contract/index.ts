@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { appMethods } from './app';
+
+export type { ApiError, ApiErrorCode, CallResult, ProgressEvent } from './errors';
+export type { MethodSpec } from './define';
+
+/**
+ * The ONE API the UI (renderer), the CLI and the tests talk to. Each feature declares its
+ * methods in its own file; they are gathered here. Names are `<area>.<verb>`.
+ */
+export const contract = {
+  ...appMethods,
+};
+
+export type Contract = typeof contract;
+export type MethodName = keyof Contract & string;
+/** What a caller passes (before defaults are applied). */
+export type MethodInput<M extends MethodName> = z.input<Contract[M]['input']>;
+/** What a handler receives (after validation and defaults). */
+export type ParsedInput<M extends MethodName> = z.output<Contract[M]['input']>;
+export type MethodOutput<M extends MethodName> = z.output<Contract[M]['output']>;
+
+export const methodNames = Object.keys(contract) as MethodName[];

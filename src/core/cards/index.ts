@@ -1,0 +1,4 @@
+export * from './card';
+export * from './typeLine';
+export * from './names';
+export * from './manaCost';
