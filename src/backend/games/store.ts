@@ -1,0 +1,268 @@
+import type { Database } from 'better-sqlite3';
+import type { z } from 'zod';
+import type { gameSnapshot, logEntry, savedGameSummary, seatSpec } from '../../contract/games';
+import { makeBot } from '../../core/bots';
+import { replay, seedRng, type AnyVariant, type GameEvent, type GameResult, type Move } from '../../core/engine';
+import { getVariant } from '../../core/variants';
+import { ApiFailure, badInput, notFound } from '../errors';
+
+type SeatSpec = z.output<typeof seatSpec>;
+type LogEntry = z.output<typeof logEntry>;
+export type Snapshot = z.output<typeof gameSnapshot>;
+type Summary = z.output<typeof savedGameSummary>;
+
+/** A game being played: its record (what is saved) and its current state (rebuilt by replay). */
+interface Session {
+  id: number;
+  variant: AnyVariant;
+  config: unknown;
+  seed: string;
+  seats: SeatSpec[];
+  actions: Move[];
+  state: unknown;
+  log: LogEntry[];
+  name: string;
+}
+
+interface Row {
+  id: number;
+  variant: string;
+  name: string;
+  config: string;
+  seed: string;
+  actions: string;
+  status: 'in_progress' | 'finished';
+  result: string | null;
+  updated_at: string;
+}
+
+function toLog(step: number, events: GameEvent[]): LogEntry[] {
+  return events.map((e) => {
+    const entry: LogEntry = { step, type: e.type, text: e.text };
+    if (typeof e.seat === 'number') entry.seat = e.seat;
+    if (e.type === 'dice' && Array.isArray(e.dice)) entry.dice = e.dice as LogEntry['dice'];
+    return entry;
+  });
+}
+
+function variantOf(id: string): AnyVariant {
+  const v = getVariant(id);
+  if (!v) throw notFound(`There is no variant "${id}" (known: see games.variants).`);
+  return v;
+}
+
+/** A random seed for "seed: random" (the backend may use the clock; core never does). */
+export function randomSeed(): string {
+  return Math.floor(Math.random() * 2 ** 32).toString(36) + '-' + Date.now().toString(36);
+}
+
+/**
+ * Games in play and their saved copies. A saved game is `{variant, config, seed, actions}` in
+ * `saved_games`; every action is written at once (one transaction), and loading replays it.
+ */
+export class GameStore {
+  private readonly sessions = new Map<number, Session>();
+
+  constructor(private readonly db: Database) {}
+
+  start(input: {
+    variant: string;
+    seats: SeatSpec[];
+    config: Record<string, unknown>;
+    seed?: string;
+    name?: string;
+  }): Session {
+    const variant = variantOf(input.variant);
+    if (input.seats.length < variant.seats.min || input.seats.length > variant.seats.max) {
+      throw badInput(
+        `${variant.name} is played by ${variant.seats.min}–${variant.seats.max} seats, not ${input.seats.length}.`,
+      );
+    }
+    let config: unknown;
+    try {
+      config = variant.parseConfig(input.config);
+    } catch (err) {
+      throw badInput(err instanceof Error ? err.message : String(err));
+    }
+    const seed = input.seed ?? randomSeed();
+    const state = variant.setup(config, seed);
+    const name = input.name ?? `${variant.name} · ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`;
+    const id = Number(
+      this.db
+        .prepare(
+          `INSERT INTO saved_games (variant, name, config, seed, actions, status) VALUES (?, ?, ?, ?, '[]', 'in_progress')`,
+        )
+        .run(variant.id, name, JSON.stringify({ config, seats: input.seats }), seed).lastInsertRowid,
+    );
+    const session: Session = { id, variant, config, seed, seats: input.seats, actions: [], state, log: [], name };
+    this.sessions.set(id, session);
+    return session;
+  }
+
+  private row(id: number): Row {
+    const row = this.db.prepare('SELECT * FROM saved_games WHERE id = ?').get(id) as Row | undefined;
+    if (!row) throw notFound(`There is no saved game number ${id}.`);
+    return row;
+  }
+
+  /** The game in memory, or loaded from the database and replayed. */
+  get(id: number): Session {
+    const cached = this.sessions.get(id);
+    if (cached) return cached;
+    const row = this.row(id);
+    const variant = variantOf(row.variant);
+    const { config, seats } = JSON.parse(row.config) as { config: unknown; seats: SeatSpec[] };
+    const actions = JSON.parse(row.actions) as Move[];
+    const { state, events } = replay(variant, { config, seed: row.seed, actions });
+    const log = events.flatMap((e, i) => toLog(i, e));
+    const session: Session = { id, variant, config, seed: row.seed, seats, actions, state, log, name: row.name };
+    this.sessions.set(id, session);
+    return session;
+  }
+
+  private persist(s: Session): void {
+    const result = s.variant.result(s.state) as GameResult | undefined;
+    const save = this.db.transaction(() => {
+      this.db
+        .prepare(
+          `UPDATE saved_games SET actions = ?, status = ?, result = ?, name = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
+        )
+        .run(
+          JSON.stringify(s.actions),
+          result ? 'finished' : 'in_progress',
+          result ? JSON.stringify(result) : null,
+          s.name,
+          s.id,
+        );
+    });
+    save();
+  }
+
+  private applyMove(s: Session, seat: number, action: unknown): GameEvent[] {
+    const { state, events } = s.variant.apply(s.state, seat, action);
+    const step = s.actions.length;
+    s.state = state;
+    s.actions.push({ seat, action });
+    s.log.push(...toLog(step, events));
+    try {
+      this.persist(s);
+    } catch (err) {
+      // Keep memory and database the same: undo the move if it could not be saved.
+      s.actions.pop();
+      s.log = s.log.filter((e) => e.step < step);
+      s.state = replay(s.variant, s).state;
+      throw err;
+    }
+    return events;
+  }
+
+  /** A person plays the legal action number `index` of `seat`. */
+  act(id: number, seat: number, index: number, step?: number): Session {
+    const s = this.get(id);
+    if (step !== undefined && step !== s.actions.length) {
+      throw new ApiFailure('conflict', `The game has moved on (step ${s.actions.length}, not ${step}): reload it.`);
+    }
+    if (s.seats[seat]?.kind !== 'human') throw badInput(`Seat ${seat + 1} is not played by a person in game ${id}.`);
+    const legal = s.variant.legalActions(s.state, seat) as unknown[];
+    if (legal.length === 0) throw badInput(`It is not seat ${seat + 1}'s decision now.`);
+    if (index >= legal.length) throw badInput(`There is no legal action number ${index} (there are ${legal.length}).`);
+    this.applyMove(s, seat, legal[index]);
+    return s;
+  }
+
+  /** The bot that must decide now makes one decision. Returns what it did, or null if no bot is to move. */
+  botMove(id: number, now: () => number): { session: Session; label: string | null; ms: number } {
+    const s = this.get(id);
+    const seats = s.variant.activeSeats(s.state) as number[];
+    const seat = seats.find((x) => s.seats[x]?.kind === 'bot');
+    if (seat === undefined) return { session: s, label: null, ms: 0 };
+    const spec = s.seats[seat] as Extract<SeatSpec, { kind: 'bot' }>;
+    const legal = s.variant.legalActions(s.state, seat) as unknown[];
+    const view = s.variant.view(s.state, seat);
+    const t0 = now();
+    const bot = makeBot(spec.bot, spec.strength);
+    // The bot's own RNG, fixed by game, seat and step: a resumed game makes the same choices.
+    const rng = seedRng(`${s.seed}/bot/${seat}/${s.actions.length}`);
+    const action = legal.length === 1 ? legal[0] : bot.choose({ variant: s.variant, seat, view, legal, rng, now });
+    const ms = now() - t0;
+    const label = s.variant.describeAction(view, seat, action);
+    this.applyMove(s, seat, action);
+    return { session: s, label, ms };
+  }
+
+  rename(id: number, name: string): Summary {
+    const s = this.get(id);
+    s.name = name;
+    this.persist(s);
+    return this.summary(this.row(id));
+  }
+
+  summary(row: Row): Summary {
+    const { seats } = JSON.parse(row.config) as { seats: SeatSpec[] };
+    return {
+      gameId: row.id,
+      variant: row.variant,
+      name: row.name,
+      status: row.status,
+      steps: (JSON.parse(row.actions) as unknown[]).length,
+      result: row.result ? (JSON.parse(row.result) as GameResult) : null,
+      seats,
+      updatedAt: row.updated_at,
+    };
+  }
+
+  list(status?: 'in_progress' | 'finished'): Summary[] {
+    const rows = (
+      status
+        ? this.db.prepare('SELECT * FROM saved_games WHERE status = ? ORDER BY updated_at DESC, id DESC').all(status)
+        : this.db.prepare('SELECT * FROM saved_games ORDER BY updated_at DESC, id DESC').all()
+    ) as Row[];
+    return rows.map((r) => this.summary(r));
+  }
+
+  delete(id: number): boolean {
+    this.sessions.delete(id);
+    return this.db.transaction(() => this.db.prepare('DELETE FROM saved_games WHERE id = ?').run(id).changes > 0)();
+  }
+
+  /** The default seat to look from: the first person's seat, else a spectator. */
+  static viewerOf(s: Session, seat?: number): number {
+    if (seat !== undefined) return seat;
+    const human = s.seats.findIndex((x) => x.kind === 'human');
+    return human;
+  }
+
+  snapshot(s: Session, seat?: number, state: unknown = s.state, upTo = s.actions.length, log = s.log): Snapshot {
+    const viewer = GameStore.viewerOf(s, seat);
+    const view = s.variant.view(state, viewer);
+    const legal = viewer >= 0 && upTo === s.actions.length ? (s.variant.legalActions(state, viewer) as unknown[]) : [];
+    const deciders = s.variant.activeSeats(state) as number[];
+    const result = (s.variant.result(state) as GameResult | undefined) ?? null;
+    return {
+      gameId: s.id,
+      variant: s.variant.id,
+      variantName: s.variant.name,
+      name: s.name,
+      seed: s.seed,
+      seat: viewer,
+      seats: s.seats,
+      view,
+      legal: legal.map((action, index) => ({ index, action, label: s.variant.describeAction(view, viewer, action) })),
+      deciders,
+      botToMove: upTo === s.actions.length && deciders.some((d) => s.seats[d]?.kind === 'bot'),
+      log,
+      step: upTo,
+      status: result ? 'finished' : 'in_progress',
+      result,
+    };
+  }
+
+  /** The game as it was after `step` actions (replays from the start). */
+  replayAt(id: number, step: number, seat?: number): Snapshot & { totalSteps: number } {
+    const s = this.get(id);
+    const upTo = Math.min(step, s.actions.length);
+    const { state } = replay(s.variant, s, upTo);
+    const log = s.log.filter((e) => e.step < upTo);
+    return { ...this.snapshot(s, seat, state, upTo, log), totalSteps: s.actions.length };
+  }
+}

@@ -1,0 +1,98 @@
+import { performance } from 'node:perf_hooks';
+import { BOT_KINDS, makeBot, type BotKind, type BotStrength } from '../../core/bots';
+import { simulate } from '../../core/engine';
+import { getVariant, variants } from '../../core/variants';
+import { badInput, notFound } from '../errors';
+import { prepareDiceDuelConfig, prepareDiceDuelStart } from '../games/diceDuelConfig';
+import { preparePubMagicConfig } from '../games/pubMagicConfig';
+import { GameStore } from '../games/store';
+import { defineHandlers } from './define';
+import type { BackendContext } from '../context';
+
+const store = (ctx: BackendContext) => ctx.service('games.store', () => new GameStore(ctx.db));
+const now = () => performance.now();
+
+export const gamesHandlers = defineHandlers({
+  'games.variants': () => ({
+    variants: variants.map((v) => ({ id: v.id, name: v.name, minSeats: v.seats.min, maxSeats: v.seats.max })),
+    bots: BOT_KINDS,
+    strengths: ['easy', 'normal', 'hard'] as const satisfies BotStrength[],
+  }),
+  'games.start': (input, ctx) => {
+    const s = store(ctx);
+    // Dice Duel: decks from files or auto-built from the starter pool (issue 9).
+    const session = s.start(
+      input.variant === 'dice-duel'
+        ? { ...input, config: prepareDiceDuelStart(ctx, input.config, input.seed) }
+        : input.variant === 'pub-magic'
+          ? { ...input, config: preparePubMagicConfig(ctx, input.config, input.seats.length, input.seed, 'collection') }
+          : input,
+    );
+    return s.snapshot(session);
+  },
+  'games.get': ({ gameId, seat }, ctx) => {
+    const s = store(ctx);
+    return s.snapshot(s.get(gameId), seat);
+  },
+  'games.act': ({ gameId, seat, index, step }, ctx) => {
+    const s = store(ctx);
+    return s.snapshot(s.act(gameId, seat, index, step), seat);
+  },
+  'games.bot': ({ gameId, seat }, ctx) => {
+    const s = store(ctx);
+    const { session, label, ms } = s.botMove(gameId, now);
+    return { ...s.snapshot(session, seat), botAction: label, thinkMs: ms };
+  },
+  'games.save': ({ gameId, name }, ctx) => store(ctx).rename(gameId, name),
+  'games.list': ({ status }, ctx) => ({ games: store(ctx).list(status) }),
+  'games.delete': ({ gameId }, ctx) => ({ deleted: store(ctx).delete(gameId) }),
+  'games.replay': ({ gameId, step, seat }, ctx) => store(ctx).replayAt(gameId, step, seat),
+  'games.simulate': (input, ctx, job) => {
+    const variant = getVariant(input.variant);
+    if (!variant) throw notFound(`There is no variant "${input.variant}".`);
+    if (input.seats.length < variant.seats.min || input.seats.length > variant.seats.max) {
+      throw badInput(
+        `${variant.name} is played by ${variant.seats.min}–${variant.seats.max} seats, not ${input.seats.length}.`,
+      );
+    }
+    const bots = input.seats.map((seat) => {
+      if (typeof seat === 'string') return makeBot(seat as BotKind);
+      if (seat.kind !== 'bot') throw badInput('simulate plays bots only: every seat must be random, greedy or search.');
+      return makeBot(seat.bot, seat.strength);
+    });
+    let config: unknown;
+    try {
+      config = variant.parseConfig(
+        variant.id === 'dice-duel'
+          ? prepareDiceDuelConfig(ctx, input.config, input.seed)
+          : variant.id === 'pub-magic'
+            ? preparePubMagicConfig(ctx, input.config, input.seats.length, input.seed, 'starter')
+            : input.config,
+      );
+    } catch (err) {
+      throw badInput(err instanceof Error ? err.message : String(err));
+    }
+    const t0 = now();
+    // No clock for the bots: search uses its playout count only, so the same seed gives the same results.
+    const summary = simulate(variant, {
+      bots,
+      games: input.games,
+      seed: input.seed,
+      config,
+      onGame: (done, total) => {
+        job.throwIfCancelled();
+        job.progress('Playing games', done, total);
+      },
+    });
+    const seconds = (now() - t0) / 1000;
+    return {
+      games: summary.games,
+      wins: summary.wins,
+      draws: summary.draws,
+      averageTurns: summary.averageTurns,
+      averageActions: summary.averageActions,
+      gamesPerSecond: summary.games / Math.max(seconds, 1e-9),
+      seconds,
+    };
+  },
+});

@@ -1,0 +1,94 @@
+import { CliError, type Command } from '../command';
+
+interface SimulateResult {
+  games: number;
+  wins: number[];
+  draws: number;
+  averageTurns: number;
+  averageActions: number;
+  gamesPerSecond: number;
+  seconds: number;
+}
+
+const BOTS = ['random', 'greedy', 'search'];
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}
+
+export const gamesCommands: Command[] = [
+  {
+    name: 'simulate',
+    summary: 'Headless bot-vs-bot games: wins per seat, draws, average game length, games/s',
+    usage:
+      '--variant <id> --seats <bot>,<bot>[,…] --games <n> [--seed <s>] [--strength easy|normal|hard] [--decks <a>,<b>] [--config <json>]',
+    needsBackend: true,
+    options: {
+      variant: { type: 'string' },
+      seats: { type: 'string' },
+      games: { type: 'string' },
+      seed: { type: 'string' },
+      strength: { type: 'string' },
+      decks: { type: 'string' },
+      config: { type: 'string' },
+    },
+    run: async (ctx) => {
+      const variant = str(ctx.flags.variant);
+      const seats = str(ctx.flags.seats);
+      if (!variant) throw new CliError('--variant <id> is required (e.g. --variant magic-54).', 'usage', 2);
+      if (!seats) throw new CliError('--seats <bot>,<bot> is required (bots: random, greedy, search).', 'usage', 2);
+      const bots = seats.split(',').map((s) => s.trim());
+      for (const b of bots)
+        if (!BOTS.includes(b)) throw new CliError(`unknown bot "${b}" (bots: ${BOTS.join(', ')}).`, 'usage', 2);
+      const games = Number(str(ctx.flags.games) ?? '100');
+      if (!Number.isInteger(games) || games < 1) throw new CliError('--games must be a whole number ≥ 1.', 'usage', 2);
+      const strength = str(ctx.flags.strength) ?? 'normal';
+      let config: Record<string, unknown> = {};
+      const rawConfig = str(ctx.flags.config);
+      if (rawConfig) {
+        try {
+          config = JSON.parse(rawConfig) as Record<string, unknown>;
+        } catch {
+          throw new CliError('--config must be a JSON object.', 'usage', 2);
+        }
+      }
+      // Deck choices are passed to variants that use decks (Magic 54 has fixed teams and ignores them).
+      const decks = str(ctx.flags.decks);
+      if (decks) config = { ...config, decks: decks.split(',').map((d) => d.trim()) };
+      const result = await ctx.call<SimulateResult>(
+        'games.simulate',
+        {
+          variant,
+          seats: bots.map((bot) => ({ kind: 'bot', bot, strength })),
+          games,
+          seed: str(ctx.flags.seed) ?? '1',
+          config,
+        },
+        {
+          onProgress: (e) => {
+            if (!ctx.json && e.total) ctx.progress(`${e.phase}: ${e.done}/${e.total}`);
+          },
+        },
+      );
+      return {
+        games: result.games,
+        wins: result.wins,
+        draws: result.draws,
+        averageTurns: Number(result.averageTurns.toFixed(2)),
+        gamesPerSecond: Number(result.gamesPerSecond.toFixed(1)),
+      };
+    },
+    print: (r, ctx) => {
+      const x = r as { games: number; wins: number[]; draws: number; averageTurns: number; gamesPerSecond: number };
+      const seats = (str(ctx.flags.seats) ?? '').split(',');
+      const pct = (n: number) => `${((100 * n) / Math.max(1, x.games)).toFixed(1)}%`;
+      return [
+        `${x.games} games`,
+        ...x.wins.map((w, i) => `  seat ${i + 1} (${seats[i]?.trim() ?? 'bot'}): ${w} wins (${pct(w)})`),
+        `  draws: ${x.draws} (${pct(x.draws)})`,
+        `  average length: ${x.averageTurns} turns`,
+        `  speed: ${x.gamesPerSecond} games/s`,
+      ].join('\n');
+    },
+  },
+];

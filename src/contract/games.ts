@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { method } from './define';
+
+export const botKind = z.enum(['random', 'greedy', 'search']);
+export const botStrength = z.enum(['easy', 'normal', 'hard']);
+
+/** Who sits in a seat: a person at this computer, or a bot (which thinks in the backend). */
+export const seatSpec = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human') }),
+  z.object({ kind: z.literal('bot'), bot: botKind, strength: botStrength.default('normal') }),
+]);
+
+const gameId = z.number().int().positive();
+
+/** One line of the game log, in plain words; dice events carry their dice for the tray. */
+export const logEntry = z.object({
+  /** Index of the action that caused it (0 = the first action). */
+  step: z.number().int(),
+  type: z.string(),
+  seat: z.number().int().optional(),
+  text: z.string(),
+  dice: z.array(z.object({ sides: z.number().int(), face: z.number().int(), color: z.string().optional() })).optional(),
+});
+
+export const gameResult = z.object({ winners: z.array(z.number().int()), reason: z.string() });
+
+/** Everything the Play screen needs about one game, seen from one seat. */
+export const gameSnapshot = z.object({
+  gameId,
+  variant: z.string(),
+  variantName: z.string(),
+  name: z.string(),
+  seed: z.string(),
+  /** The seat this snapshot is seen from (-1 = spectator). */
+  seat: z.number().int(),
+  seats: z.array(seatSpec),
+  /** The variant's view for `seat` (its shape belongs to the variant: e.g. M54View). */
+  view: z.unknown(),
+  /** What `seat` may do now, each with its label in plain words; empty when it is not its turn to decide. */
+  legal: z.array(z.object({ index: z.number().int(), label: z.string(), action: z.unknown() })),
+  /** Seats that must decide now. */
+  deciders: z.array(z.number().int()),
+  /** True when a bot must move now (call games.bot). */
+  botToMove: z.boolean(),
+  log: z.array(logEntry),
+  /** Actions taken so far. */
+  step: z.number().int(),
+  status: z.enum(['in_progress', 'finished']),
+  result: gameResult.nullable(),
+});
+
+export const savedGameSummary = z.object({
+  gameId,
+  variant: z.string(),
+  name: z.string(),
+  status: z.enum(['in_progress', 'finished']),
+  steps: z.number().int(),
+  result: gameResult.nullable(),
+  seats: z.array(seatSpec),
+  updatedAt: z.string(),
+});
+
+export const simulateSummary = z.object({
+  games: z.number().int(),
+  wins: z.array(z.number().int()),
+  draws: z.number().int(),
+  averageTurns: z.number(),
+  averageActions: z.number(),
+  gamesPerSecond: z.number(),
+  seconds: z.number(),
+});
+
+/** Playing variants against bots: start, view, act, let bots move, save/resume, replay, simulate. */
+export const gamesMethods = {
+  'games.variants': method(
+    'The playable variants, their seat counts and the bots available',
+    z.object({}),
+    z.object({
+      variants: z.array(
+        z.object({ id: z.string(), name: z.string(), minSeats: z.number().int(), maxSeats: z.number().int() }),
+      ),
+      bots: z.array(botKind),
+      strengths: z.array(botStrength),
+    }),
+  ),
+  'games.start': method(
+    'Start a game (saved at once) with people and bots in the seats',
+    z.object({
+      variant: z.string().min(1),
+      seats: z.array(seatSpec).min(1).max(8),
+      /** The variant's options (Magic 54: { teams, starter }). */
+      config: z.record(z.string(), z.unknown()).default({}),
+      /** Any text; omitted = a random seed chosen by the backend. */
+      seed: z.string().min(1).max(200).optional(),
+      name: z.string().max(200).optional(),
+    }),
+    gameSnapshot,
+  ),
+  'games.get': method(
+    'A game as one seat sees it (loads a saved game from the database if needed)',
+    z.object({ gameId, seat: z.number().int().min(-1).optional() }),
+    gameSnapshot,
+  ),
+  'games.act': method(
+    "Play one of the seat's legal actions (by its index in `legal`); saved at once",
+    z.object({
+      gameId,
+      seat: z.number().int().min(0),
+      index: z.number().int().min(0),
+      step: z.number().int().min(0).optional(),
+    }),
+    gameSnapshot,
+  ),
+  'games.bot': method(
+    'Let the bot whose turn it is make one decision (it thinks in the backend); saved at once',
+    z.object({ gameId, seat: z.number().int().min(-1).optional() }),
+    gameSnapshot.extend({ botAction: z.string().nullable(), thinkMs: z.number() }),
+  ),
+  'games.save': method(
+    'Name a game (every move is already saved)',
+    z.object({ gameId, name: z.string().min(1).max(200) }),
+    savedGameSummary,
+  ),
+  'games.list': method(
+    'Saved games, most recent first',
+    z.object({ status: z.enum(['in_progress', 'finished']).optional() }),
+    z.object({ games: z.array(savedGameSummary) }),
+  ),
+  'games.delete': method('Delete a saved game', z.object({ gameId }), z.object({ deleted: z.boolean() })),
+  'games.replay': method(
+    'A saved game as it was after `step` actions, seen from a seat (step-by-step replay)',
+    z.object({ gameId, step: z.number().int().min(0), seat: z.number().int().min(-1).optional() }),
+    gameSnapshot.extend({ totalSteps: z.number().int() }),
+  ),
+  'games.simulate': method(
+    'Headless bot-vs-bot games: wins per seat, draws, average length, games per second',
+    z.object({
+      variant: z.string().min(1),
+      seats: z.array(seatSpec.or(botKind)).min(1).max(8),
+      games: z.number().int().min(1).max(100_000),
+      seed: z.string().min(1).max(200).default('1'),
+      config: z.record(z.string(), z.unknown()).default({}),
+    }),
+    simulateSummary,
+    { job: true },
+  ),
+};
+
+/** Variant view types, for the Play screen's table components (type-only). */
+export type { M54View, M54PlayerView, M54Action } from '../core/variants/magic-54';
+export type { Perm as M54Perm, StackItem as M54StackItem, Target as M54Target } from '../core/variants/magic-54/state';
+export type { PubMagicView, PubMagicAction, PubCard, PubType } from '../core/variants/pub-magic';

@@ -1,0 +1,131 @@
+import { nextFloat, nextU32, randInt, seedRng, type AnyVariant, type Bot, type RngState, type Seat } from '../engine';
+import { greedyChoice } from './greedy';
+
+/** How hard the search bot thinks. Tests use `playouts` (deterministic); the app uses `budgetMs`. */
+export interface SearchOptions {
+  /** Total playouts per decision (split over the candidate actions by UCB1). */
+  playouts: number;
+  /** Stop early when this many ms have passed (needs `now`); the playout count still caps it. */
+  budgetMs?: number;
+  /** Actions per playout before the variant's `evaluate` judges the position. */
+  horizon: number;
+  /** Candidate actions kept at the root, ranked first by one-ply greedy (0 = all). */
+  width: number;
+  /** Chance that a playout step is random instead of greedy. */
+  epsilon: number;
+}
+
+export const SEARCH_DEFAULTS: SearchOptions = { playouts: 1500, budgetMs: 800, horizon: 8, width: 6, epsilon: 0.15 };
+
+/** Squashes an evaluation into (0, 1) so wins/losses and heuristic scores average together. */
+function squash(score: number): number {
+  if (score >= 1e6) return 1;
+  if (score <= -1e6) return 0;
+  return 1 / (1 + Math.exp(-score / 8));
+}
+
+/**
+ * One playout from `state` (already after the root action): every seat plays epsilon-greedy for
+ * `horizon` actions, then the position is scored for `me`.
+ */
+function playout(variant: AnyVariant, state: unknown, me: Seat, opts: SearchOptions, rng: RngState): number {
+  let s = state;
+  for (let i = 0; i < opts.horizon; i++) {
+    if (variant.result(s)) break;
+    const seats = variant.activeSeats(s) as Seat[];
+    if (seats.length === 0) break;
+    const seat = seats[0] as Seat;
+    const legal = variant.legalActions(s, seat) as unknown[];
+    if (legal.length === 0) break;
+    const idx =
+      legal.length === 1
+        ? 0
+        : nextFloat(rng) < opts.epsilon
+          ? randInt(rng, legal.length)
+          : greedyChoice(variant, s, seat, legal, rng);
+    s = variant.apply(s, seat, legal[idx], true).state;
+  }
+  return squash(variant.evaluate(s, me));
+}
+
+/**
+ * Determinized flat Monte-Carlo search: the candidate actions (the best `width` by one ply) share
+ * the playouts by UCB1; each playout samples the hidden information from the view afresh
+ * (`determinize`: the bot never sees the real state), applies the candidate, plays on
+ * epsilon-greedily and scores the result. The most visited candidate is chosen.
+ */
+export function searchChoice(
+  variant: AnyVariant,
+  seat: Seat,
+  view: unknown,
+  legal: unknown[],
+  rng: RngState,
+  opts: SearchOptions,
+  now?: () => number,
+): { index: number; playouts: number } {
+  if (legal.length === 1) return { index: 0, playouts: 0 };
+  const start = now?.();
+  // Rank by one ply on one sample to pick the candidates.
+  const sample = variant.determinize(view, seat, rng);
+  const ranked = legal
+    .map((a, i) => ({ i, v: variant.evaluate(variant.apply(sample, seat, a, true).state, seat) }))
+    .sort((x, y) => y.v - x.v || x.i - y.i);
+  const cands = (opts.width > 0 ? ranked.slice(0, opts.width) : ranked).map((r) => r.i);
+  if (cands.length === 1) return { index: cands[0]!, playouts: 0 };
+  const base = nextU32(rng);
+  const visits = new Array<number>(cands.length).fill(0);
+  const totals = new Array<number>(cands.length).fill(0);
+  let n = 0;
+  for (; n < opts.playouts; n++) {
+    if (start !== undefined && opts.budgetMs !== undefined && now && (n & 3) === 0 && now() - start > opts.budgetMs)
+      break;
+    let k = 0;
+    if (n < cands.length) k = n;
+    else {
+      let bestU = -Infinity;
+      for (let c = 0; c < cands.length; c++) {
+        const u = totals[c]! / visits[c]! + 0.5 * Math.sqrt(Math.log(n) / visits[c]!);
+        if (u > bestU) {
+          bestU = u;
+          k = c;
+        }
+      }
+    }
+    // Common random numbers: the j-th playout of every candidate uses the same sampled hidden
+    // cards and the same playout dice, so candidates are compared on equal terms.
+    const local = seedRng(`${base}/${visits[k]}`);
+    const state = variant.determinize(view, seat, local);
+    const after = variant.apply(state, seat, legal[cands[k]!], true).state;
+    const value = playout(variant, after, seat, opts, local);
+    visits[k]!++;
+    totals[k]! += value;
+  }
+  let best = 0;
+  for (let c = 1; c < cands.length; c++) {
+    const m = totals[c]! / Math.max(1, visits[c]!);
+    const mb = totals[best]! / Math.max(1, visits[best]!);
+    if (visits[c]! > visits[best]! || (visits[c] === visits[best] && m > mb)) best = c;
+  }
+  return { index: cands[best]!, playouts: n };
+}
+
+/** A search bot with the given strength (draws its samples from the bot's own RNG). */
+export function makeSearchBot(options: Partial<SearchOptions> = {}): Bot {
+  const opts: SearchOptions = { ...SEARCH_DEFAULTS, ...options };
+  return {
+    id: 'search',
+    choose: ({ variant, seat, view, legal, rng, now }) =>
+      legal[searchChoice(variant, seat, view, legal, rng, opts, now).index],
+  };
+}
+
+/**
+ * Strength levels offered in the app: playouts and time budget per decision. Short playouts
+ * (8 actions) judged by the variant's evaluation beat longer, noisier ones in Magic 54 trials.
+ * The strength tests run `easy` with its playout count only (no clock), so they are deterministic.
+ */
+export const SEARCH_LEVELS = {
+  easy: { playouts: 48, budgetMs: 250, horizon: 8, width: 4 },
+  normal: { playouts: 1500, budgetMs: 800, horizon: 8, width: 6 },
+  hard: { playouts: 6000, budgetMs: 2500, horizon: 10, width: 8 },
+} satisfies Record<string, Partial<SearchOptions>>;

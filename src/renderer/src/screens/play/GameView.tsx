@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../api/client';
+import { ErrorLine } from '../../components/ErrorLine';
+import { ActionButtons } from './ActionButtons';
+import { DiceTray } from './DiceTray';
+import { GameLog } from './GameLog';
+import { tables } from './tables';
+import type { GameSnapshot } from './types';
+
+export type BotSpeed = 'slow' | 'normal' | 'instant';
+const DELAY: Record<BotSpeed, number> = { slow: 900, normal: 350, instant: 0 };
+
+/** A game in play (or a replay): the variant's table, the action buttons, what the bot does, the log. */
+export function GameView({
+  initial,
+  replay,
+  onLeave,
+}: {
+  initial: GameSnapshot & { totalSteps?: number };
+  replay: boolean;
+  onLeave(): void;
+}) {
+  const [snap, setSnap] = useState<GameSnapshot & { totalSteps?: number }>(initial);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [botLine, setBotLine] = useState<string | null>(null);
+  const [speed, setSpeed] = useState<BotSpeed>('normal');
+  const [saveName, setSaveName] = useState(initial.name);
+  const [saved, setSaved] = useState<string | null>(null);
+  const ui = tables[snap.variant];
+
+  // Bots think in the backend, one decision per call, so the window stays responsive and we can show each move.
+  useEffect(() => {
+    if (replay || !snap.botToMove || snap.status === 'finished') return;
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      setBusy(true);
+      try {
+        const r = await api.call('games.bot', { gameId: snap.gameId, seat: snap.seat });
+        if (cancelled) return;
+        setBotLine(r.botAction);
+        setSnap(r);
+      } catch (err) {
+        if (!cancelled) setError(err);
+      } finally {
+        if (!cancelled) setBusy(false);
+      }
+    }, DELAY[speed]);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [snap, replay, speed]);
+
+  const act = useCallback(
+    async (index: number) => {
+      setBusy(true);
+      setError(null);
+      setSelected(null);
+      try {
+        setSnap(await api.call('games.act', { gameId: snap.gameId, seat: snap.seat, index, step: snap.step }));
+      } catch (err) {
+        setError(err);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [snap],
+  );
+
+  const goTo = async (step: number) => {
+    setBusy(true);
+    try {
+      setSnap(await api.call('games.replay', { gameId: snap.gameId, step, seat: snap.seat }));
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async () => {
+    try {
+      const r = await api.call('games.save', { gameId: snap.gameId, name: saveName.trim() || snap.name });
+      setSaved(`Saved as “${r.name}” after ${r.steps} moves. Resume it from Play → Saved games.`);
+    } catch (err) {
+      setError(err);
+    }
+  };
+
+  if (!ui) return <ErrorLine error={`This app has no table for the variant "${snap.variant}".`} />;
+  const Table = ui.Table;
+  const botDeciding = snap.botToMove && snap.status !== 'finished';
+  const total = snap.totalSteps ?? snap.step;
+  return (
+    <div className="play-game" data-testid="play-game" data-status={snap.status}>
+      <div className="play-top toolbar">
+        <strong className="play-title">{snap.name}</strong>
+        <span className="play-seed" title="The seed: the same seed and moves give the same game">
+          seed <code>{snap.seed}</code>
+        </span>
+        {!replay && (
+          <>
+            <label>
+              Bot speed{' '}
+              <select value={speed} onChange={(e) => setSpeed(e.target.value as BotSpeed)} data-testid="play-bot-speed">
+                <option value="slow">Slow</option>
+                <option value="normal">Normal</option>
+                <option value="instant">Instant</option>
+              </select>
+            </label>
+            <input
+              aria-label="Name for this game"
+              value={saveName}
+              onChange={(e) => setSaveName(e.target.value)}
+              data-testid="play-save-name"
+            />
+            <button type="button" className="btn secondary" onClick={save} data-testid="play-save">
+              Save
+            </button>
+          </>
+        )}
+        <button type="button" className="btn secondary" onClick={onLeave} data-testid="play-leave">
+          {replay ? 'Close replay' : 'Leave table'}
+        </button>
+      </div>
+      {saved && (
+        <p className="info-line" role="status" data-testid="play-saved">
+          {saved}
+        </p>
+      )}
+      <ErrorLine error={error} />
+      {replay && (
+        <div className="play-replay toolbar" data-testid="play-replay">
+          <button type="button" className="btn secondary" disabled={busy || snap.step <= 0} onClick={() => goTo(0)}>
+            « Start
+          </button>
+          <button
+            type="button"
+            className="btn secondary"
+            disabled={busy || snap.step <= 0}
+            onClick={() => goTo(snap.step - 1)}
+            data-testid="replay-prev"
+          >
+            ◀ Back
+          </button>
+          <input
+            type="range"
+            min={0}
+            max={total}
+            value={snap.step}
+            onChange={(e) => goTo(Number(e.target.value))}
+            aria-label="Replay position"
+            data-testid="replay-slider"
+          />
+          <button
+            type="button"
+            className="btn secondary"
+            disabled={busy || snap.step >= total}
+            onClick={() => goTo(snap.step + 1)}
+            data-testid="replay-next"
+          >
+            Next ▶
+          </button>
+          <button
+            type="button"
+            className="btn secondary"
+            disabled={busy || snap.step >= total}
+            onClick={() => goTo(total)}
+          >
+            End »
+          </button>
+          <span data-testid="replay-step">
+            Move {snap.step} of {total}
+          </span>
+        </div>
+      )}
+      <div className="play-layout">
+        <div className="play-board">
+          <Table snapshot={snap} selected={selected} onSelect={setSelected} onAct={act} busy={busy || replay} />
+        </div>
+        <aside className="play-side">
+          {snap.result ? (
+            <section className="play-result" data-testid="play-result" role="status">
+              <h2>
+                {snap.result.winners.length === 0
+                  ? 'Draw'
+                  : snap.result.winners.includes(snap.seat)
+                    ? 'You win!'
+                    : 'You lose'}
+              </h2>
+              <p>{snap.result.reason}</p>
+              {!replay && (
+                <button type="button" className="btn" onClick={onLeave} data-testid="play-new">
+                  New game
+                </button>
+              )}
+            </section>
+          ) : (
+            !replay && (
+              <section className="play-status" aria-live="polite">
+                <p className="play-bot-line" data-testid="play-bot-line">
+                  {botDeciding ? 'The bot is thinking…' : botLine ? `Bot: ${botLine}` : 'Your move.'}
+                </p>
+                {!botDeciding && (
+                  <ActionButtons
+                    legal={snap.legal}
+                    onAct={act}
+                    busy={busy}
+                    subjectOf={ui.subjectOf}
+                    selected={selected}
+                    onClearSelection={() => setSelected(null)}
+                  />
+                )}
+              </section>
+            )
+          )}
+          <DiceTray log={snap.log} />
+          <GameLog log={snap.log} />
+        </aside>
+      </div>
+    </div>
+  );
+}

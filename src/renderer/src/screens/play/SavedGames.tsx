@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../api/client';
+import { ErrorLine } from '../../components/ErrorLine';
+import type { GameSnapshot } from './types';
+
+type Saved = Awaited<ReturnType<typeof api.call<'games.list'>>>['games'];
+
+/** Saved games: resume one in progress, replay a finished one step by step, or delete. */
+export function SavedGames({ onOpen }: { onOpen(s: GameSnapshot & { totalSteps?: number }, replay: boolean): void }) {
+  const [games, setGames] = useState<Saved | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const load = useCallback(() => {
+    api.call('games.list', {}).then((r) => setGames(r.games), setError);
+  }, []);
+  useEffect(load, [load]);
+
+  const resume = async (id: number) => {
+    try {
+      onOpen(await api.call('games.get', { gameId: id }), false);
+    } catch (err) {
+      setError(err);
+    }
+  };
+  const replay = async (id: number) => {
+    try {
+      onOpen(await api.call('games.replay', { gameId: id, step: 0 }), true);
+    } catch (err) {
+      setError(err);
+    }
+  };
+  const remove = async (id: number) => {
+    try {
+      await api.call('games.delete', { gameId: id });
+      load();
+    } catch (err) {
+      setError(err);
+    }
+  };
+
+  return (
+    <section className="panel play-saved" aria-labelledby="play-saved-title" data-testid="play-saved-games">
+      <h2 id="play-saved-title">Saved games</h2>
+      <ErrorLine error={error} />
+      {games && games.length === 0 && <p>No saved games yet: every game you start is saved as you play.</p>}
+      {games && games.length > 0 && (
+        <table className="grid">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Status</th>
+              <th>Moves</th>
+              <th>Last played</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {games.map((g) => (
+              <tr key={g.gameId} data-testid="saved-game" data-status={g.status}>
+                <td>{g.name}</td>
+                <td>{g.status === 'finished' ? (g.result?.reason ?? 'Finished') : 'In progress'}</td>
+                <td>{g.steps}</td>
+                <td>{g.updatedAt.slice(0, 16).replace('T', ' ')}</td>
+                <td className="play-saved-actions">
+                  {g.status === 'in_progress' ? (
+                    <button type="button" className="btn" onClick={() => resume(g.gameId)} data-testid="saved-resume">
+                      Resume
+                    </button>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="btn secondary"
+                    onClick={() => replay(g.gameId)}
+                    data-testid="saved-replay"
+                  >
+                    Replay
+                  </button>
+                  <button
+                    type="button"
+                    className="btn secondary"
+                    onClick={() => remove(g.gameId)}
+                    aria-label={`Delete ${g.name}`}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

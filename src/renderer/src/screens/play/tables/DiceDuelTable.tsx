@@ -1,0 +1,338 @@
+import type { CardDto } from '../../../../../contract/cards';
+import type { DuelCard, DuelView, PlayerViewState } from '../../../../../contract/diceDuel';
+import { CardFace } from '../../../components/CardFace';
+import { ManaText } from '../../../components/ManaText';
+import { Die } from '../DiceTray';
+import type { TableProps } from '../types';
+
+/** 000 Play: the phases in order, and which of the variant's phases belongs to each. */
+const PHASES: { id: string; label: string; of: string[] }[] = [
+  { id: 'untap', label: 'Untap', of: [] },
+  { id: 'draw', label: 'Draw', of: [] },
+  { id: 'build', label: 'Build', of: ['build'] },
+  { id: 'cast', label: 'Cast', of: ['cast'] },
+  { id: 'combat', label: 'Combat', of: ['defend', 'spells'] },
+  { id: 'cleanup', label: 'Clean Up', of: ['cleanup'] },
+];
+
+/** Must match core's ATTACK_COLOR / DEFENCE_COLOR (the renderer may not import core code). */
+const ATTACK = 'red';
+const DEFENCE = 'white';
+
+/** Which card a Dice Duel action is about (so clicking it on the table narrows the buttons). */
+export function diceDuelSubjectOf(action: unknown): string | null {
+  const a = action as { type: string; card?: number };
+  return a.card !== undefined ? `card:${a.card}` : null;
+}
+
+/** The card model CardFace draws, from the game's card (the printing id finds a cached image). */
+function toDto(c: DuelCard): CardDto {
+  const dto: CardDto = {
+    oracleId: '',
+    name: c.name,
+    manaCost: c.manaCost,
+    manaValue: c.manaValue,
+    typeLine: c.typeLine,
+    oracleText: c.text,
+    colors: c.colors,
+    colorIdentity: c.colors,
+    keywords: [],
+    layout: 'normal',
+    faces: [],
+    legalities: {},
+  };
+  if (c.powerText !== undefined) dto.power = c.powerText;
+  if (c.toughnessText !== undefined) dto.toughness = c.toughnessText;
+  if (c.printing)
+    dto.printing = {
+      id: c.printing.id,
+      oracleId: '',
+      set: c.printing.set,
+      setName: '',
+      collectorNumber: c.printing.collectorNumber,
+      rarity: '',
+      lang: 'en',
+      releasedAt: '',
+      imageUris: {},
+    };
+  return dto;
+}
+
+function CardBack({ label }: { label: string }) {
+  return <span className="dd-back" role="img" aria-label={label} />;
+}
+
+/** Points on a d20, as the rules count them. */
+function PointsDie({ points, target, who, testId }: { points: number; target: number; who: string; testId: string }) {
+  return (
+    <span
+      className="dd-d20"
+      role="img"
+      aria-label={`${who} points: ${points} of ${target}`}
+      data-testid={testId}
+      title={`${points} of ${target} points`}
+    >
+      <span className="dd-d20-face">{points}</span>
+    </span>
+  );
+}
+
+interface SideProps {
+  v: DuelView;
+  seat: number;
+  you: boolean;
+  props: TableProps;
+  subjects: Map<string, number[]>;
+}
+
+function Side({ v, seat, you, props, subjects }: SideProps) {
+  const p: PlayerViewState = v.players[seat]!;
+  const who = you ? 'You' : (v.names[seat] ?? 'Bot');
+  const card = (id: number) => v.known[String(id)];
+  const click = (id: number) => {
+    const key = `card:${id}`;
+    const idx = subjects.get(key);
+    if (!idx || props.busy) return undefined;
+    return () => (idx.length === 1 ? props.onAct(idx[0]!) : props.onSelect(props.selected === key ? null : key));
+  };
+  const cb = v.combat;
+  const inBattle = (id: number) => !!cb && (cb.attackers.includes(id) || cb.defenders.includes(id));
+  const top = p.discard[p.discard.length - 1];
+  const topCard = top !== undefined ? card(top) : undefined;
+  const untapped = p.lands.filter((l) => !l.tapped).length;
+  return (
+    <section
+      className={`dd-side ${you ? 'you' : 'them'}`}
+      aria-label={you ? 'Your side' : `${who}'s side`}
+      data-testid={you ? 'dd-you' : 'dd-them'}
+    >
+      <header className="dd-player">
+        <PointsDie
+          points={p.points}
+          target={v.config.target}
+          who={you ? 'Your' : `${who}'s`}
+          testId={you ? 'dd-points-you' : 'dd-points-them'}
+        />
+        <span className="dd-name">
+          {who}
+          {v.active === seat && v.phase !== 'over' && (
+            <span className="dd-turn-flag">{you ? 'your turn' : 'their turn'}</span>
+          )}
+        </span>
+        <span className="dd-pile" data-testid={you ? 'dd-deck-you' : 'dd-deck-them'}>
+          Deck {p.libraryCount}
+        </span>
+        <span
+          className="dd-pile"
+          title={p.discard.map((id) => card(id)?.name ?? '').join(', ')}
+          data-testid={you ? 'dd-discard-you' : 'dd-discard-them'}
+        >
+          Discard {p.discard.length}
+          {topCard ? ` · top: ${topCard.name}` : ''}
+        </span>
+        <span className="dd-pile">Hand {p.hand.length}</span>
+        <span className="dd-pile" title="Untapped lands / lands">
+          Lands {untapped}/{p.lands.length} untapped
+        </span>
+      </header>
+      <div className="dd-row dd-creatures" aria-label={you ? 'Your creatures' : `${who}'s creatures`}>
+        {p.creatures.length === 0 && <span className="dd-empty">No creatures</span>}
+        {p.creatures.map((c, i) => {
+          const k = c.id >= 0 ? card(c.id) : undefined;
+          const playable = subjects.has(`card:${c.id}`);
+          return (
+            <div
+              key={c.id >= 0 ? c.id : `hidden-${i}`}
+              className={`dd-slot${c.faceUp ? '' : ' facedown'}${inBattle(c.id) ? ' in-battle' : ''}${playable ? ' playable' : ''}${props.selected === `card:${c.id}` ? ' selected' : ''}`}
+              data-testid={c.faceUp ? 'dd-creature' : 'dd-creature-facedown'}
+            >
+              {k && c.faceUp ? (
+                <button
+                  type="button"
+                  className="dd-card-btn"
+                  onClick={click(c.id)}
+                  disabled={!click(c.id)}
+                  aria-label={`${k.name} ${k.power}/${k.toughness}`}
+                >
+                  <CardFace card={toDto(k)} size="small" />
+                </button>
+              ) : k ? (
+                <button
+                  type="button"
+                  className="dd-card-btn"
+                  disabled
+                  aria-label={`${k.name}, face down (conjuring sickness)`}
+                >
+                  <span className="dd-facedown-own">
+                    <CardFace card={toDto(k)} size="small" />
+                  </span>
+                </button>
+              ) : (
+                <CardBack label="A face-down creature" />
+              )}
+              <span className="dd-slot-label">{c.faceUp ? (k ? `${k.power}/${k.toughness}` : '') : 'face down'}</span>
+            </div>
+          );
+        })}
+      </div>
+      <div className="dd-row dd-lands" aria-label={you ? 'Your lands' : `${who}'s lands`}>
+        {p.lands.length === 0 && <span className="dd-empty">No lands</span>}
+        {p.lands.map((l) => {
+          const k = card(l.id);
+          const sym = k?.produces.length ? k.produces.map((c) => `{${c}}`).join('') : '{C}';
+          return (
+            <span
+              key={l.id}
+              className={`dd-land${l.tapped ? ' tapped' : ''}`}
+              title={`${k?.name ?? 'Land'}${l.tapped ? ' (tapped)' : ''}`}
+              data-testid="dd-land"
+              data-tapped={l.tapped}
+            >
+              <ManaText text={sym} />
+              <span className="dd-land-name">{k?.name}</span>
+            </span>
+          );
+        })}
+      </div>
+      <div className="dd-row dd-hand" aria-label={you ? 'Your hand' : `${who}'s hand`}>
+        {p.hand.map((id, i) => {
+          const k = id >= 0 ? card(id) : undefined;
+          if (!k) return <CardBack key={`b${i}`} label={`A card in ${who}'s hand`} />;
+          const playable = subjects.has(`card:${id}`);
+          return (
+            <button
+              key={id}
+              type="button"
+              className={`dd-card-btn dd-hand-card${playable ? ' playable' : ''}${props.selected === `card:${id}` ? ' selected' : ''}`}
+              onClick={click(id)}
+              disabled={!click(id)}
+              aria-label={k.name}
+              data-testid="dd-hand-card"
+            >
+              <CardFace card={toDto(k)} size="small" />
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/** The battle under way: attackers against defenders, with their dice counts and attached instants. */
+function Battle({ v }: { v: DuelView }) {
+  const cb = v.combat;
+  if (!cb) return null;
+  const name = (id: number) => v.known[String(id)]?.name ?? 'a card';
+  const dice = (id: number, attacking: boolean) => {
+    const c = v.known[String(id)];
+    const base = c ? (attacking ? c.power : c.toughness) : 0;
+    return Math.max(0, base + (cb.plus[String(id)] ?? 0) - (cb.minus[String(id)] ?? 0));
+  };
+  const line = (ids: number[], attacking: boolean) =>
+    ids.length === 0 ? (
+      <li className="dd-empty">nobody yet</li>
+    ) : (
+      ids.map((id) => (
+        <li key={id}>{`${name(id)}: ${dice(id, attacking)} ${attacking ? 'attack' : 'defence'} dice`}</li>
+      ))
+    );
+  return (
+    <section className="dd-battle" aria-label="Combat zone" data-testid="dd-battle">
+      <div>
+        <h3>Attacking</h3>
+        <ul>{line(cb.attackers, true)}</ul>
+      </div>
+      <div>
+        <h3>Defending</h3>
+        <ul>{line(cb.defenders, false)}</ul>
+      </div>
+      {cb.attachments.length > 0 && (
+        <p className="dd-spells">
+          Instants: {cb.attachments.map((a) => `${name(a.card)} on ${name(a.target)}`).join('; ')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The dice tray: the last battle's attack dice (red) and defence dice (white), rolling when they change. */
+function DiceDuelTray({ v, rolls }: { v: DuelView; rolls: number }) {
+  const b = v.lastBattle;
+  if (!b)
+    return (
+      <section className="dd-tray empty" aria-label="Dice tray" data-testid="dd-tray">
+        <p>No battle yet: the dice wait here.</p>
+      </section>
+    );
+  const att = v.names[b.attacker] ?? 'Attacker';
+  const def = v.names[1 - b.attacker] ?? 'Defender';
+  const result =
+    b.outcome === 'undefended'
+      ? `No defence: ${att} scores ${b.points}`
+      : b.outcome === 'draw'
+        ? `${b.attackTotal} against ${b.defenceTotal}: a draw, no points`
+        : `${b.attackTotal} against ${b.defenceTotal}: ${b.outcome === 'attacker' ? att : def} wins ${b.points} point${b.points === 1 ? '' : 's'}`;
+  return (
+    <section className="dd-tray" aria-label="Dice tray" data-testid="dd-tray" key={rolls}>
+      <div className="dd-dice-side">
+        <span className="dd-dice-label">
+          Attack · {att} · <strong data-testid="dd-attack-total">{b.attackTotal}</strong>
+        </span>
+        <span className="dd-dice" data-testid="dd-attack-dice">
+          {b.attack.map((d, i) => (
+            <Die key={`${rolls}-a${i}`} sides={d.sides} face={d.face} color={ATTACK} />
+          ))}
+        </span>
+      </div>
+      <div className="dd-dice-side">
+        <span className="dd-dice-label">
+          Defence · {def} · <strong data-testid="dd-defence-total">{b.defenceTotal}</strong>
+        </span>
+        <span className="dd-dice defence" data-testid="dd-defence-dice">
+          {b.defence.map((d, i) => (
+            <Die key={`${rolls}-d${i}`} sides={d.sides} face={d.face} color={DEFENCE} />
+          ))}
+        </span>
+      </div>
+      <p className="dd-tray-result" data-testid="dd-tray-result">
+        {result}
+      </p>
+    </section>
+  );
+}
+
+/** The Dice Duel table: both boards, hands, piles, points on d20s, the phases, the battle and the dice tray. */
+export function DiceDuelTable(props: TableProps) {
+  const { snapshot } = props;
+  const v = snapshot.view as DuelView;
+  const me = snapshot.seat >= 0 ? snapshot.seat : 0;
+  const subjects = new Map<string, number[]>();
+  for (const a of snapshot.legal) {
+    const key = diceDuelSubjectOf(a.action);
+    if (key) subjects.set(key, [...(subjects.get(key) ?? []), a.index]);
+  }
+  const rolls = snapshot.log.filter((e) => e.type === 'dice').length;
+  return (
+    <div className="dd-table" data-testid="dd-table" data-phase={v.phase}>
+      <Side v={v} seat={1 - me} you={false} props={props} subjects={subjects} />
+      <div className="dd-center">
+        <span className="dd-turn" data-testid="dd-turn">
+          Turn {v.turn} · {v.names[v.active]}
+        </span>
+        <ol className="dd-phases" aria-label="Phases">
+          {PHASES.map((p) => {
+            const current = p.of.includes(v.phase);
+            return (
+              <li key={p.id} className={current ? 'current' : undefined} aria-current={current ? 'step' : undefined}>
+                {p.label}
+              </li>
+            );
+          })}
+        </ol>
+        <Battle v={v} />
+        <DiceDuelTray v={v} rolls={rolls} />
+      </div>
+      <Side v={v} seat={me} you props={props} subjects={subjects} />
+    </div>
+  );
+}

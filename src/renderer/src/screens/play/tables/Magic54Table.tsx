@@ -1,0 +1,243 @@
+import type { M54Perm, M54PlayerView, M54View } from '../../../../../contract/games';
+import type { TableProps } from '../types';
+import { CardBack, PlayingCard, cardLabel } from './PlayingCard';
+
+const PHASES: { id: string; label: string }[] = [
+  { id: 'main1', label: 'Pre-attack' },
+  { id: 'attack', label: 'Attackers' },
+  { id: 'block', label: 'Blockers' },
+  { id: 'combat', label: 'Combat' },
+  { id: 'main2', label: 'Post-attack' },
+  { id: 'end', label: 'End of turn' },
+];
+const phaseGroup = (p: string) => (p === 'assign' ? 'combat' : p === 'discard' || p === 'tuck' ? 'end' : p);
+
+/** Which card or creature a Magic 54 action is about (so clicking it on the table narrows the buttons). */
+export function magic54SubjectOf(action: unknown): string | null {
+  const a = action as { type: string; card?: string; uid?: number; blocker?: number };
+  switch (a.type) {
+    case 'mana':
+    case 'creature':
+    case 'cast':
+    case 'growth':
+    case 'discard':
+    case 'tuck':
+      return `card:${a.card}`;
+    case 'special':
+    case 'attack':
+    case 'block':
+      return `uid:${a.uid}`;
+    case 'assign':
+      return `uid:${a.blocker}`;
+    default:
+      return null;
+  }
+}
+
+const RANK_POWER: Record<string, number> = { J: 1, Q: 2, K: 3 };
+const isCreature = (card: string) => card[0] !== 'X' && card.slice(1) in RANK_POWER;
+
+function badgesFor(v: M54View, x: M54Perm): string[] {
+  const b: string[] = [];
+  if (!isCreature(x.card)) return b;
+  const growth = v.combat?.growth.filter((g) => g.uid === x.uid).reduce((n, g) => n + g.amount, 0) ?? 0;
+  const power = RANK_POWER[x.card.slice(1)]! + growth;
+  b.push(`${power}/${power}`);
+  if (growth) b.push(`Growth +${growth}`);
+  if (x.damage) b.push(`${x.damage} damage`);
+  if (x.sick) b.push('summoning sick');
+  if (v.combat?.attackers.some((a) => a.uid === x.uid)) b.push('attacking');
+  if (v.combat?.attackers.some((a) => a.blockers.includes(x.uid))) b.push('blocking');
+  for (const s of v.shields) {
+    if (s.target.kind === 'creature' && s.target.uid === x.uid) {
+      b.push(s.kind === 'prevent' ? 'no damage this turn' : s.kind === 'protect' ? 'protected' : 'sacrifice shield');
+    }
+  }
+  return b;
+}
+
+function Side({
+  v,
+  seat,
+  you,
+  props,
+  subjects,
+}: {
+  v: M54View;
+  seat: number;
+  you: boolean;
+  props: TableProps;
+  subjects: Map<string, number[]>;
+}) {
+  const p: M54PlayerView = v.players[seat]!;
+  const creatures = p.field.filter((x) => isCreature(x.card));
+  const mana = p.field.filter((x) => !isCreature(x.card));
+  const top = p.discard[p.discard.length - 1];
+  const team = p.team === 'red' ? 'Red' : 'Black';
+  const click = (key: string) => {
+    const idx = subjects.get(key);
+    if (!idx || props.busy) return undefined;
+    return () => (idx.length === 1 ? props.onAct(idx[0]!) : props.onSelect(props.selected === key ? null : key));
+  };
+  const playerShield = v.shields.some((s) => s.target.kind === 'player' && s.target.seat === seat);
+  return (
+    <section
+      className={`m54-side ${you ? 'you' : 'them'} ${p.team}`}
+      aria-label={you ? 'Your side' : "The bot's side"}
+      data-testid={you ? 'm54-you' : 'm54-them'}
+    >
+      <header className="m54-player">
+        <span className="m54-name">
+          {you ? 'You' : 'Bot'} · {team}
+          {v.active === seat && <span className="m54-turn-flag">{you ? 'your turn' : 'its turn'}</span>}
+        </span>
+        <span
+          className="m54-life"
+          data-testid={you ? 'm54-life-you' : 'm54-life-them'}
+          aria-label={`${you ? 'Your' : "The bot's"} life: ${p.life}`}
+        >
+          ♥ {p.life}
+        </span>
+        <span className="m54-mana" title="Untapped mana cards">
+          Mana {p.availableMana}/{mana.length}
+          {p.manaPlayed ? ' · mana played' : ''}
+        </span>
+        {playerShield && <span className="m54-shield">no damage this turn</span>}
+      </header>
+      <div className="m54-zones">
+        <div className="m54-pile">
+          <CardBack
+            count={p.deckCount}
+            label={`${you ? 'Your' : "The bot's"} deck`}
+            testId={you ? 'm54-deck-you' : 'm54-deck-them'}
+          />
+          <span className="m54-pile-label">Deck {p.deckCount}</span>
+        </div>
+        <div className="m54-pile" title={p.discard.map(cardLabel).join(', ')}>
+          {top ? (
+            <PlayingCard card={top} />
+          ) : (
+            <span className="pcard empty" aria-label="Empty discard pile" role="img" />
+          )}
+          <span className="m54-pile-label">Discard {p.discard.length}</span>
+        </div>
+        <div className="m54-field" aria-label="In play">
+          <div className="m54-row creatures">
+            {creatures.length === 0 && <span className="m54-empty">No creatures</span>}
+            {creatures.map((x) => (
+              <PlayingCard
+                key={x.uid}
+                card={x.card}
+                tapped={x.tapped}
+                badges={badgesFor(v, x)}
+                playable={subjects.has(`uid:${x.uid}`)}
+                selected={props.selected === `uid:${x.uid}`}
+                onClick={click(`uid:${x.uid}`)}
+                testId="m54-creature"
+              />
+            ))}
+          </div>
+          <div className="m54-row mana">
+            {mana.map((x) => (
+              <PlayingCard key={x.uid} card={x.card} tapped={x.tapped} testId="m54-mana" />
+            ))}
+          </div>
+        </div>
+      </div>
+      <div className="m54-hand" aria-label={you ? 'Your hand' : "The bot's hand"}>
+        {p.hand
+          ? p.hand.map((c, i) => (
+              <PlayingCard
+                key={`${c}-${i}`}
+                card={c}
+                playable={subjects.has(`card:${c}`)}
+                selected={props.selected === `card:${c}`}
+                onClick={click(`card:${c}`)}
+                testId="m54-hand-card"
+              />
+            ))
+          : Array.from({ length: p.handCount }, (_, i) => (
+              <CardBack key={i} count={0} single label="A card in the bot's hand" />
+            ))}
+        {!p.hand && <span className="m54-pile-label">{p.handCount} in hand</span>}
+      </div>
+    </section>
+  );
+}
+
+/** The Magic 54 table: both sides' cards, piles with counts, life, the phase and the pile of effects. */
+export function Magic54Table(props: TableProps) {
+  const { snapshot } = props;
+  const v = snapshot.view as M54View;
+  const me = snapshot.seat >= 0 ? snapshot.seat : 0;
+  const them = 1 - me;
+  // Map each table object to the legal actions about it; a card of the same rank shares its actions.
+  const subjects = new Map<string, number[]>();
+  const hand = v.players[me]!.hand ?? [];
+  for (const a of snapshot.legal) {
+    const key = magic54SubjectOf(a.action);
+    if (!key) continue;
+    const keys = [key];
+    if (key.startsWith('card:')) {
+      const rank = key.slice(6);
+      for (const c of hand) if (c.slice(1) === rank && `card:${c}` !== key) keys.push(`card:${c}`);
+    }
+    for (const k of keys) subjects.set(k, [...(subjects.get(k) ?? []), a.index]);
+  }
+  const group = phaseGroup(v.phase);
+  return (
+    <div className="m54-table" data-testid="m54-table" data-phase={v.phase}>
+      <Side v={v} seat={them} you={false} props={props} subjects={subjects} />
+      <div className="m54-center">
+        <span className="m54-turn" data-testid="m54-turn">
+          Turn {v.turn}
+        </span>
+        <ol className="m54-phases" aria-label="Phases">
+          {PHASES.map((p) => (
+            <li
+              key={p.id}
+              className={group === p.id ? 'current' : undefined}
+              aria-current={group === p.id ? 'step' : undefined}
+            >
+              {p.label}
+            </li>
+          ))}
+        </ol>
+        {v.stack.length > 0 && (
+          <div
+            className="m54-stack"
+            aria-label="Effects waiting to be solved, last played first"
+            data-testid="m54-stack"
+          >
+            <span>Pile (last played is solved first):</span>
+            {v.stack
+              .slice()
+              .reverse()
+              .map((item, i) => (
+                <span key={i} className="m54-stack-item">
+                  {item.kind === 'special'
+                    ? `${cardLabel(item.card)}'s special`
+                    : item.kind === 'growth'
+                      ? `Growth ${cardLabel(item.card)}`
+                      : cardLabel(item.card)}
+                </span>
+              ))}
+          </div>
+        )}
+        {v.phase === 'tutor' && <span className="m54-note">Joker: choosing a card from the deck</span>}
+        {v.phase === 'discard' && <span className="m54-note">More than 5 cards in hand: discard down to 5</span>}
+        {v.phase === 'tuck' && (
+          <span className="m54-note">
+            {v.decider === me ? 'You may put one card under your deck and draw one' : 'The bot is ending its turn'}
+          </span>
+        )}
+        {v.decider !== null && (
+          <span className="m54-decider" data-testid="m54-decider">
+            {v.decider === me ? 'Your decision' : 'Bot deciding'}
+          </span>
+        )}
+      </div>
+      <Side v={v} seat={me} you={snapshot.seat >= 0} props={props} subjects={subjects} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { VariantUi } from '../types';
+import { DiceDuelOptions } from './DiceDuelOptions';
+import { DiceDuelTable, diceDuelSubjectOf } from './DiceDuelTable';
+import { Magic54Options } from './Magic54Options';
+import { Magic54Table, magic54SubjectOf } from './Magic54Table';
+import { PubMagicOptions, pubMagicStartSeats } from './PubMagicOptions';
+import { PubMagicTable, pubMagicSeatLabel, pubMagicSubjectOf } from './PubMagicTable';
+
+/**
+ * Each variant's table component (and start options) by variant id. A new variant adds ONE line:
+ * `'<id>': { Table: <Id>Table, Options: <Id>Options, subjectOf }`.
+ */
+export const tables: Record<string, VariantUi> = {
+  'magic-54': { Table: Magic54Table, Options: Magic54Options, subjectOf: magic54SubjectOf },
+  'pub-magic': {
+    Table: PubMagicTable,
+    Options: PubMagicOptions,
+    subjectOf: pubMagicSubjectOf,
+    startSeats: pubMagicStartSeats,
+    seatLabel: pubMagicSeatLabel,
+  },
+  'dice-duel': { Table: DiceDuelTable, Options: DiceDuelOptions, subjectOf: diceDuelSubjectOf },
+};

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { ComponentType } from 'react';
+import type { gameSnapshot, seatSpec } from '../../../../contract/games';
+
+export type GameSnapshot = z.output<typeof gameSnapshot>;
+export type LegalAction = GameSnapshot['legal'][number];
+
+/** What every variant's table component gets. */
+export interface TableProps {
+  snapshot: GameSnapshot;
+  /** The thing the player clicked on the table (a card or creature key), which narrows the action buttons. */
+  selected: string | null;
+  onSelect(key: string | null): void;
+  /** Plays a legal action by its index. */
+  onAct(index: number): void;
+  /** True while waiting for the backend or a bot. */
+  busy: boolean;
+}
+
+/** A variant's own options on the start form (Magic 54: team and who starts). */
+export interface OptionsProps {
+  value: Record<string, unknown>;
+  onChange(value: Record<string, unknown>): void;
+}
+
+/** Seats and config for games.start chosen on a variant's own form (Pub Magic: 2–8 seats). */
+export interface StartSeats {
+  seats: z.input<typeof seatSpec>[];
+  config: Record<string, unknown>;
+}
+
+/** How a variant plugs into the Play screen. */
+export interface VariantUi {
+  /** Draws the table. */
+  Table: ComponentType<TableProps>;
+  /** Options shown on the start form (optional). */
+  Options?: ComponentType<OptionsProps>;
+  /** Which table object a legal action is about (so clicking it narrows the buttons); null = general. */
+  subjectOf?(action: unknown): string | null;
+  /** The seats (and the config without the seat plan) from the options, when the variant chooses its own seats. */
+  startSeats?(options: Record<string, unknown>): StartSeats;
+  /** The seat label for the log and headers. */
+  seatLabel?(snapshot: GameSnapshot, seat: number): string;
+}
