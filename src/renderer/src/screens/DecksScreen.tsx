@@ -1,12 +1,129 @@
-import { Placeholder } from '../components/Placeholder';
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../api/client';
+import { ErrorLine } from '../components/ErrorLine';
+import { DeckEditor } from './decks/DeckEditor';
+import { FixedTeams } from './decks/FixedTeams';
+import type { DeckSummary, VariantInfo } from './decks/types';
 
+/** Saved decks by variant; create, and open one in the editor. */
 export function DecksScreen() {
+  const [variants, setVariants] = useState<VariantInfo[]>([]);
+  const [variantId, setVariantId] = useState('dice-duel');
+  const [decks, setDecks] = useState<DeckSummary[]>([]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [newName, setNewName] = useState('');
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    api.call('decks.variants', {}).then(setVariants, setError);
+  }, []);
+  const refresh = useCallback(() => {
+    api.call('decks.list', { variant: variantId }).then(setDecks, setError);
+  }, [variantId]);
+  useEffect(refresh, [refresh]);
+
+  const variant = variants.find((v) => v.id === variantId);
+  const create = async () => {
+    try {
+      const d = await api.call('decks.create', {
+        name: newName.trim() || `${variant?.name ?? 'New'} deck`,
+        variant: variantId,
+      });
+      setNewName('');
+      refresh();
+      setOpenId(d.id);
+    } catch (err) {
+      setError(err);
+    }
+  };
+
   return (
-    <Placeholder title="Decks">
-      <ul>
-        <li>Your saved decks for each variant, with an editor, a mana curve and a live legality panel.</li>
-        <li>One button that builds the strongest legal deck for a variant from the cards you own.</li>
-      </ul>
-    </Placeholder>
+    <section className="decks-screen">
+      <h1>Decks</h1>
+      <div className="toolbar">
+        <label>
+          Variant{' '}
+          <select
+            value={variantId}
+            onChange={(e) => {
+              setVariantId(e.target.value);
+              setOpenId(null);
+            }}
+            data-testid="variant-select"
+          >
+            {variants.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.name} ({v.ruleText})
+              </option>
+            ))}
+          </select>
+        </label>
+        {variant && <span className="muted deck-rules-line">{variant.summary.join(' · ')}</span>}
+      </div>
+      <ErrorLine error={error} />
+      {variant?.kind === 'fixed' ? (
+        <FixedTeams variant={variant} />
+      ) : (
+        <div className="decks-layout">
+          <aside className="deck-list panel" aria-label="Saved decks">
+            <h2>{variant?.name ?? ''} decks</h2>
+            <ul data-testid="deck-list">
+              {decks.map((d) => (
+                <li key={d.id}>
+                  <button
+                    type="button"
+                    className={d.id === openId ? 'deck-list-item active' : 'deck-list-item'}
+                    onClick={() => setOpenId(d.id)}
+                    aria-current={d.id === openId ? 'true' : undefined}
+                  >
+                    <span className="deck-list-name">{d.name}</span>
+                    <span className={d.legal ? 'deck-badge ok' : 'deck-badge bad'}>
+                      {d.legal ? 'legal' : 'not legal'}
+                    </span>
+                    <span className="muted">{d.cards} cards</span>
+                  </button>
+                </li>
+              ))}
+              {decks.length === 0 && <li className="muted">No decks for this variant yet.</li>}
+            </ul>
+            <form
+              className="deck-new"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void create();
+              }}
+            >
+              <label>
+                <span className="visually-hidden">New deck name</span>
+                <input
+                  value={newName}
+                  onChange={(e) => setNewName(e.target.value)}
+                  placeholder="New deck name"
+                  data-testid="new-deck-name"
+                />
+              </label>
+              <button type="submit" className="btn" data-testid="new-deck">
+                New deck
+              </button>
+            </form>
+          </aside>
+          {variant && openId !== null ? (
+            <DeckEditor
+              key={openId}
+              deckId={openId}
+              variant={variant}
+              onChanged={refresh}
+              onOpen={setOpenId}
+              onDeleted={() => {
+                setOpenId(null);
+                refresh();
+              }}
+            />
+          ) : (
+            <p className="muted">Open a deck or make a new one.</p>
+          )}
+        </div>
+      )}
+    </section>
   );
 }

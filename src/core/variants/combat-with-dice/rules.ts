@@ -1,0 +1,34 @@
+/** Magic Combat with Dice (004) deck rules as data. See docs/variants/combat-with-dice.md. */
+import type { DeckRules } from '../../decks/rules';
+
+export const combatWithDiceDeckRules: DeckRules = {
+  variant: 'combat-with-dice',
+  name: 'Magic Combat with Dice',
+  ruleText: '004',
+  kind: 'constructed',
+  players: { min: 2, max: 8 },
+  // 004 Rules: "a normal game of magic" — standard constructed deck rules.
+  size: { kind: 'at-least', count: 60, source: '004 Rules (standard constructed)' },
+  sideboardMax: 15,
+  copyLimit: { max: 4, exceptBasicLands: true, source: '004 Rules (standard constructed)' },
+  forbiddenTypes: [],
+  minCounts: [],
+  build: {
+    scorer: 'combat-with-dice',
+    usesColors: true,
+    lands: { kind: 'count', min: 23, max: 25 },
+    groups: [
+      { label: 'creatures', match: { anyType: ['Creature'] }, share: 0.65 },
+      { label: 'spells', match: { noType: ['Creature'] }, share: 0.35 },
+    ],
+    curve: [0, 0.18, 0.28, 0.24, 0.16, 0.08, 0.06],
+    targetSize: 60,
+    maxCopiesPerCard: 4,
+  },
+  summary: [
+    'At least 60 cards',
+    'At most 4 copies of a card, except basic lands',
+    'Sideboard of at most 15 cards',
+    "The agreed format's banned list is not checked (see the variant's docs)",
+  ],
+};
