@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { api } from '../../api/client';
+import { ErrorLine } from '../../components/ErrorLine';
+
+/** The first-run offer: the bundled starter pool of real cards, no network needed. */
+export function StarterOffer({ poolSize, onAdded }: { poolSize: number; onAdded: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const add = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.call('collection.addStarter', {});
+      onAdded();
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="panel starter-offer" data-testid="starter-offer">
+      <h2>Your collection is empty</h2>
+      <p>
+        Start with the <strong>starter pool</strong>: {poolSize.toLocaleString()} real cards from the core sets 6th
+        Edition to Magic Origins — four of each common, two of each uncommon, one of each rare and 30 of each basic
+        land. It works offline, and is enough to build a deck for every variant.
+      </p>
+      <div className="toolbar">
+        <button type="button" className="btn" onClick={() => void add()} disabled={busy} data-testid="add-starter">
+          {busy ? 'Adding…' : 'Add the starter pool'}
+        </button>
+        <a className="btn secondary" href="#/import">
+          Import my own cards instead
+        </a>
+      </div>
+      <ErrorLine error={error} />
+    </div>
+  );
+}

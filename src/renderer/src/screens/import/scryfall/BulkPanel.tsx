@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../../api/client';
+import { ErrorLine } from '../../../components/ErrorLine';
+import { JobProgress, useJob } from './useJob';
+
+/** Scryfall bulk data: download oracle_cards/default_cards, or import a bulk file already on disk. */
+export function BulkPanel({ onDone }: { onDone: (text: string) => void }) {
+  const [type, setType] = useState<'oracle_cards' | 'default_cards'>('oracle_cards');
+  const [file, setFile] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const job = useJob();
+  const report = (r: { printings: number; cards: number; ms: number }) =>
+    onDone(
+      `Imported ${r.printings.toLocaleString()} printings of ${r.cards.toLocaleString()} cards in ${(r.ms / 1000).toFixed(1)} s. Every lookup of them is now offline.`,
+    );
+  const download = async () => {
+    setError(null);
+    try {
+      report(await job.run('bulk', (jobId) => api.call('cards.downloadBulk', { type }, { jobId })));
+    } catch (err) {
+      setError(err);
+    }
+  };
+  const importFile = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      report(await job.run('bulk', (jobId) => api.call('cards.importBulk', { path: file.trim() }, { jobId })));
+    } catch (err) {
+      setError(err);
+    }
+  };
+  return (
+    <section className="panel scryfall-panel" aria-labelledby="sf-bulk-title">
+      <h2 id="sf-bulk-title">Bulk data: the whole card database, offline</h2>
+      <div className="toolbar">
+        <label className="field">
+          <span>Bulk file</span>
+          <select value={type} onChange={(e) => setType(e.target.value as typeof type)} data-testid="bulk-type">
+            <option value="oracle_cards">Oracle cards (one per card, ~160 MB)</option>
+            <option value="default_cards">Default cards (every English printing, ~500 MB)</option>
+          </select>
+        </label>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void download()}
+          disabled={job.running}
+          data-testid="bulk-download"
+        >
+          Download and import
+        </button>
+      </div>
+      <form className="toolbar" onSubmit={(e) => void importFile(e)}>
+        <label className="field grow">
+          <span>…or a bulk file on this computer (.json, or gzipped JSON lines)</span>
+          <input
+            value={file}
+            onChange={(e) => setFile(e.target.value)}
+            placeholder="/home/me/Downloads/oracle-cards.json"
+            data-testid="bulk-path"
+          />
+        </label>
+        <button
+          type="submit"
+          className="btn secondary"
+          disabled={job.running || !file.trim()}
+          data-testid="bulk-import"
+        >
+          Import file
+        </button>
+      </form>
+      <JobProgress progress={job.progress} running={job.running} onCancel={job.cancel} />
+      <ErrorLine error={error} />
+    </section>
+  );
+}

