@@ -1,0 +1,52 @@
+import { normalizeName, type OracleCard } from '../../core/cards';
+import { compileCard, coverageReport, isCreatureInstantOrSorcery, verdictOf, cardVerdict } from '../../core/effects';
+import { cardRepository } from '../cards';
+import { cardSet } from '../effects/cardSets';
+import { notFound } from '../errors';
+import { defineHandlers } from './define';
+
+function findByName(cards: readonly OracleCard[], name: string): OracleCard | undefined {
+  const n = normalizeName(name);
+  return (
+    cards.find((c) => normalizeName(c.name) === n) ??
+    cards.find((c) => c.faces.some((f) => normalizeName(f.name) === n))
+  );
+}
+
+export const effectsHandlers = defineHandlers({
+  'effects.report': ({ set, scope, top }, ctx, job) => {
+    job.progress('Reading cards', 0, null);
+    const all = cardSet(ctx, set);
+    job.throwIfCancelled();
+    const cards = scope === 'all' ? all : all.filter(isCreatureInstantOrSorcery);
+    job.progress('Compiling card text', 0, cards.length);
+    const report = coverageReport(cards, top);
+    job.progress('Compiling card text', cards.length, cards.length);
+    return { set, scope, ...report };
+  },
+
+  'effects.explain': ({ name, set }, ctx) => {
+    // The user's card database first (what they own), then the named set or the starter pool.
+    let card: OracleCard | undefined = set ? undefined : cardRepository(ctx).lookup(name)?.card;
+    card ??= findByName(cardSet(ctx, set ?? 'starter'), name);
+    if (!card) throw notFound(`No card named "${name}" in ${set ? set : 'the card database or the starter pool'}.`);
+    const compiled = compileCard(card);
+    return {
+      name: card.name,
+      typeLine: card.typeLine,
+      oracleText: card.oracleText,
+      verdict: verdictOf(compiled),
+      unknown: compiled.unknown,
+      effects: compiled.abilities as unknown as Record<string, unknown>[],
+    };
+  },
+
+  'effects.verdicts': ({ cards }) => {
+    const verdicts: Record<string, { verdict: 'full' | 'partial' | 'none'; unknown: string[] }> = {};
+    for (const c of cards) {
+      const faces = (c.faces ?? []).map((f) => ({ ...f, manaCost: '' }));
+      verdicts[c.key] = cardVerdict({ name: c.name, typeLine: c.typeLine, oracleText: c.oracleText, faces });
+    }
+    return { verdicts };
+  },
+});

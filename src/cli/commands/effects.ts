@@ -1,0 +1,96 @@
+import { CliError, type Command } from '../command';
+
+interface Report {
+  set: string;
+  scope: string;
+  total: number;
+  full: number;
+  partial: number;
+  none: number;
+  topUnknown: { shape: string; count: number; example: string }[];
+}
+
+interface Explain {
+  name: string;
+  typeLine: string;
+  oracleText: string;
+  verdict: 'full' | 'partial' | 'none';
+  unknown: string[];
+  effects: unknown[];
+}
+
+const pct = (n: number, total: number) => (total ? ((100 * n) / total).toFixed(1) : '0.0');
+
+const VERDICT_WORDS = {
+  full: 'fully understood',
+  partial: 'partly understood',
+  none: 'not understood',
+};
+
+export const effectsCommands: Command[] = [
+  {
+    name: 'effects report',
+    summary:
+      'Coverage of card text: % fully / partly / not understood and the commonest sentence shapes not understood',
+    usage: '[--set <file|starter>] [--scope all|creature-instant-sorcery] [--top N]',
+    options: { set: { type: 'string' }, scope: { type: 'string' }, top: { type: 'string' } },
+    needsBackend: true,
+    run: async (ctx) => {
+      const scope = ctx.flags.scope === undefined ? 'all' : String(ctx.flags.scope);
+      if (scope !== 'all' && scope !== 'creature-instant-sorcery')
+        throw new CliError(`--scope is "all" or "creature-instant-sorcery", not "${scope}".`, 'usage', 2);
+      const top = ctx.flags.top === undefined ? 30 : Number(ctx.flags.top);
+      if (!Number.isInteger(top) || top < 1) throw new CliError('--top must be a whole number ≥ 1.', 'usage', 2);
+      const set = typeof ctx.flags.set === 'string' ? ctx.flags.set : 'starter';
+      return ctx.call<Report>('effects.report', { set, scope, top });
+    },
+    print: (r) => {
+      const x = r as Report;
+      const lines = [
+        `Card effects coverage of ${x.set}${x.scope === 'all' ? '' : ` (creature, instant and sorcery cards)`}: ${x.total.toLocaleString('en')} cards`,
+        `  fully understood  ${x.full.toLocaleString('en').padStart(7)}  ${pct(x.full, x.total).padStart(5)}%`,
+        `  partly understood ${x.partial.toLocaleString('en').padStart(7)}  ${pct(x.partial, x.total).padStart(5)}%`,
+        `  not understood    ${x.none.toLocaleString('en').padStart(7)}  ${pct(x.none, x.total).padStart(5)}%`,
+        '',
+        `The ${x.topUnknown.length} commonest sentence shapes not understood (the next templates to add):`,
+        ...x.topUnknown.map((u) => `  ${String(u.count).padStart(5)}  ${u.shape}\n         e.g. ${u.example}`),
+      ];
+      return lines.join('\n');
+    },
+  },
+  {
+    name: 'effects explain',
+    summary: "A card's verdict and effect tree (by name: the card database, else --set, else the starter pool)",
+    usage: '<card name> [--set <file|starter>]',
+    options: { set: { type: 'string' } },
+    needsBackend: true,
+    run: async (ctx) => {
+      const name = ctx.args.join(' ').trim();
+      if (!name) throw new CliError('give a card name: effects explain "Lightning Bolt"', 'usage', 2);
+      const set = typeof ctx.flags.set === 'string' ? ctx.flags.set : undefined;
+      const r = await ctx.call<Explain>('effects.explain', { name, ...(set ? { set } : {}) });
+      return {
+        name: r.name,
+        verdict: r.verdict,
+        unknown: r.unknown,
+        effects: r.effects,
+        typeLine: r.typeLine,
+        oracleText: r.oracleText,
+      };
+    },
+    print: (r) => {
+      const x = r as Explain;
+      const lines = [
+        `${x.name} — ${x.typeLine}`,
+        ...(x.oracleText ? x.oracleText.split('\n').map((l) => `  ${l}`) : ['  (no rules text)']),
+        '',
+        `Verdict: ${VERDICT_WORDS[x.verdict]}.`,
+        ...(x.unknown.length ? ['The engine will not run:', ...x.unknown.map((u) => `  - ${u}`)] : []),
+        '',
+        'Effects:',
+        JSON.stringify(x.effects, null, 2),
+      ];
+      return lines.join('\n');
+    },
+  },
+];

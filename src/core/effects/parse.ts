@@ -1,0 +1,240 @@
+/**
+ * Oracle text -> {@link CompiledCard}. A paragraph is a keyword line, an activated ability
+ * ("cost: effect"), a triggered ability ("When/Whenever/At …, effect"), or static text / spell text.
+ * Every sentence that no template understands is returned in `unknown`, never dropped.
+ */
+import { parseCosts } from './costs';
+import { parseClause } from './oneShot';
+import { parseFilter, parseRef } from './refs';
+import { parseStatic } from './statics';
+import { normalizeOracle, restoreName, splitSentences } from './text';
+import { parseTrigger } from './triggers';
+import type { Ability, CompiledCard, Effect } from './types';
+import { parseKeyword } from './words';
+
+/** `Flying, first strike`, `Enchant creature`, `Protection from red` -> keyword effects. */
+function keywordLine(paragraph: string): Effect[] | undefined {
+  const out: Effect[] = [];
+  for (const part of paragraph.split(/\s*[,;]\s*/)) {
+    const enchant = /^enchant (.+)$/i.exec(part);
+    if (enchant) {
+      // CR 303.4a: an Aura's "Enchant" keyword says what it can be attached to.
+      if (!parseFilter(enchant[1]!)) return undefined;
+      out.push({ kind: 'keyword', keyword: 'enchant', of: enchant[1]!.toLowerCase() });
+      continue;
+    }
+    const k = parseKeyword(part);
+    if (!k) return undefined;
+    out.push({ kind: 'keyword', keyword: k.keyword, ...(k.of ? { of: k.of } : {}) });
+  }
+  return out.length ? out : undefined;
+}
+
+interface BodyResult {
+  effects: Effect[];
+  unknown: string[];
+  sorcerySpeed?: boolean;
+  oncePerTurn?: boolean;
+  timing?: 'yourUpkeep' | 'yourTurn' | 'yourTurnBeforeAttackers';
+  /** Index of a "reveals their hand" effect a following "You choose … from it" may complete. */
+  pendingReveal?: number;
+}
+
+/** Sentences of an ability's effect (or a spell's text), with the follow-up sentences that modify the one before. */
+function body(sentences: string[], asStatic: boolean): BodyResult {
+  const r: BodyResult = { effects: [], unknown: [] };
+  const pendingPay = { done: true };
+  for (const s of sentences) {
+    const last = r.effects[r.effects.length - 1];
+    if (/^(?:it|that creature|they|those creatures) can't be regenerated$/i.test(s) && last?.kind === 'destroy') {
+      last.noRegenerate = true;
+      continue;
+    }
+    // CR 205.1b: an animated land keeps its land type; the sentence only says so.
+    if (/^it's still a land$/i.test(s) && last?.kind === 'becomeCreature') continue;
+    if (/^then shuffle your library$/i.test(s) && (last?.kind === 'searchBasicLand' || last?.kind === 'searchLibrary'))
+      continue;
+    // "You may pay {1}. If you do, …" / "You may sacrifice a creature. If you do, …"
+    const ifYouDo = /^if you do, (.+)$/i.exec(s);
+    if (ifYouDo && last?.kind === 'optional' && last.effects.length <= 1 && !pendingPay.done) {
+      const then = parseClause(ifYouDo[1]!);
+      if (then) {
+        last.effects.push(...then);
+        pendingPay.done = true;
+        continue;
+      }
+    }
+    // Duress family: "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
+    const reveal = /^(.+?) reveals (?:their|his or her) hand$/i.exec(s);
+    if (reveal && r.pendingReveal === undefined) {
+      const who = parseRef(reveal[1]!);
+      if (who) {
+        r.effects.push({ kind: 'lookAtHand', who });
+        r.pendingReveal = r.effects.length - 1;
+        continue;
+      }
+    }
+    const choose = /^you choose (an?|one|two) (.+?) from it$/i.exec(s);
+    if (choose && r.pendingReveal !== undefined) {
+      const look = r.effects[r.pendingReveal];
+      const filter = parseFilter(choose[2]!.replace(/\bcards?$/i, 'card'));
+      if (look?.kind === 'lookAtHand' && filter) {
+        r.effects[r.pendingReveal] = {
+          kind: 'chooseDiscard',
+          who: look.who,
+          filter,
+          count: /two/i.test(choose[1]!) ? 2 : 1,
+        };
+        continue;
+      }
+    }
+    if (/^that player discards (?:that card|those cards)$/i.test(s) && last?.kind === 'chooseDiscard') continue;
+    const mayPay = /^you may pay ((?:\{[0-9WUBRGCX]\})+)$/i.exec(s);
+    if (mayPay) {
+      r.effects.push({ kind: 'optional', pay: mayPay[1]!.toUpperCase(), effects: [] });
+      pendingPay.done = false;
+      continue;
+    }
+    if (/^activate this ability only any time you could cast a sorcery$/i.test(s)) {
+      r.sorcerySpeed = true;
+      continue;
+    }
+    const timing = /^activate this ability only during your (upkeep|turn)(, before attackers are declared)?$/i.exec(s);
+    if (timing) {
+      r.timing =
+        timing[1]!.toLowerCase() === 'upkeep' ? 'yourUpkeep' : timing[2] ? 'yourTurnBeforeAttackers' : 'yourTurn';
+      continue;
+    }
+    if (/^activate this ability only once each turn$/i.test(s)) {
+      r.oncePerTurn = true;
+      continue;
+    }
+    const e = asStatic ? parseStatic(s) : parseClause(s);
+    if (e) r.effects.push(...e);
+    else r.unknown.push(s);
+  }
+  // A "you may pay" with no "If you do" after it did nothing we understood.
+  const kept: Effect[] = [];
+  for (const e of r.effects) {
+    if (e.kind === 'optional' && e.pay && e.effects.length === 0) r.unknown.push(`You may pay ${e.pay}`);
+    else kept.push(e);
+  }
+  r.effects = kept;
+  return r;
+}
+
+/** Ability words ("Landfall — ") have no rules meaning (CR 207.2c). */
+function stripAbilityWord(p: string): string {
+  return p.replace(/^[A-Z][a-z]+(?: [a-z]+){0,2} — (?=[A-Z])/, '');
+}
+
+function compileParagraph(paragraph: string, isSpell: boolean): { ability?: Ability; unknown: string[] } {
+  const p = stripAbilityWord(paragraph);
+  const extra = /^as an additional cost to cast ~, (.+?)\.?$/i.exec(p);
+  if (extra) {
+    const costs = parseCosts(extra[1]!);
+    return costs ? { ability: { type: 'additionalCost', costs }, unknown: [] } : { unknown: [p.replace(/\.$/, '')] };
+  }
+  const keywords = keywordLine(p);
+  if (keywords) return { ability: { type: 'static', effects: keywords }, unknown: [] };
+
+  const colon = /^([^:"]+?): (.+)$/.exec(p);
+  if (colon) {
+    const costs = parseCosts(colon[1]!);
+    if (costs) {
+      const sentences = splitSentences(colon[2]!);
+      const b = body(sentences, false);
+      if (b.effects.length === 0) return { unknown: [p.replace(/\.$/, '')] };
+      const unknown = b.unknown.map((s) => (s === sentences[0] ? `${colon[1]}: ${s}` : s));
+      return {
+        ability: {
+          type: 'activated',
+          costs,
+          effects: b.effects,
+          ...(b.sorcerySpeed ? { sorcerySpeed: true } : {}),
+          ...(b.oncePerTurn ? { oncePerTurn: true } : {}),
+          ...(b.timing ? { timing: b.timing } : {}),
+        },
+        unknown,
+      };
+    }
+    return { unknown: splitSentences(p) };
+  }
+
+  const trig = /^(when|whenever|at) (.+)$/i.exec(p);
+  if (trig) {
+    const rest = trig[2]!;
+    for (let i = rest.indexOf(', '); i >= 0; i = rest.indexOf(', ', i + 1)) {
+      const trigger = parseTrigger(rest.slice(0, i));
+      if (!trigger) continue;
+      const sentences = splitSentences(rest.slice(i + 2));
+      const b = body(sentences, false);
+      if (b.effects.length === 0) break;
+      const head = `${trig[1]} ${rest.slice(0, i)}, `;
+      // After "When ~ dies", "return it / ~ to its owner's hand" comes from the graveyard.
+      if (trigger.on === 'dies' && trigger.what.ref === 'self')
+        b.effects = b.effects.map((e) =>
+          e.kind === 'bounce' && (e.what.ref === 'self' || e.what.ref === 'it')
+            ? { kind: 'returnFromGraveyard', what: { ref: 'self' }, to: 'hand' }
+            : e,
+        );
+      return {
+        ability: { type: 'triggered', trigger, effects: b.effects },
+        unknown: b.unknown.map((s) => (s === sentences[0] ? head + s : s)),
+      };
+    }
+    return { unknown: splitSentences(p) };
+  }
+
+  const b = body(splitSentences(p), !isSpell);
+  if (b.effects.length === 0) return { unknown: b.unknown };
+  return { ability: { type: isSpell ? 'spell' : 'static', effects: b.effects }, unknown: b.unknown };
+}
+
+function compileModes(modes: string[], isSpell: boolean, choose: number): { ability?: Ability; unknown: string[] } {
+  const parsed: Effect[][] = [];
+  const unknown: string[] = [];
+  for (const mode of modes) {
+    const b = body(splitSentences(mode), false);
+    if (b.unknown.length) unknown.push(...b.unknown);
+    else parsed.push(b.effects);
+  }
+  if (modes.length === 0) return { unknown: [`Choose ${choose} —`] };
+  // A modal ability with a mode we cannot run is not run at all: its unknown modes are listed.
+  if (unknown.length) return { unknown };
+  return {
+    ability: { type: isSpell ? 'spell' : 'static', effects: [{ kind: 'modal', choose, modes: parsed }] },
+    unknown,
+  };
+}
+
+/** Compiles one face's oracle text. `typeLine` decides whether plain sentences are a spell's effect or static text. */
+export function compileOracle(name: string, oracleText: string, typeLine: string): CompiledCard {
+  const isSpell = /\b(instant|sorcery)\b/i.test(typeLine);
+  const text = normalizeOracle(name, oracleText);
+  const abilities: Ability[] = [];
+  const unknown: string[] = [];
+  const paragraphs = text ? text.split('\n') : [];
+  for (let i = 0; i < paragraphs.length; i++) {
+    const paragraph = paragraphs[i]!;
+    const modal = /^choose (one|two|three) —$/i.exec(paragraph);
+    if (modal) {
+      // CR 700.2: the modes are the bullet paragraphs that follow.
+      const modes: string[] = [];
+      while (i + 1 < paragraphs.length && paragraphs[i + 1]!.startsWith('•'))
+        modes.push(paragraphs[++i]!.slice(1).trim());
+      const r = compileModes(
+        modes,
+        isSpell,
+        modal[1]!.toLowerCase() === 'one' ? 1 : modal[1]!.toLowerCase() === 'two' ? 2 : 3,
+      );
+      if (r.ability) abilities.push(r.ability);
+      unknown.push(...r.unknown.map((s) => restoreName(name, s)));
+      continue;
+    }
+    const r = compileParagraph(paragraph, isSpell);
+    if (r.ability) abilities.push(r.ability);
+    unknown.push(...r.unknown.map((s) => restoreName(name, s)));
+  }
+  return { abilities, unknown };
+}

@@ -1,0 +1,393 @@
+/**
+ * The effect language: what a card's oracle text compiles to. Plain JSON (serialisable, diffable),
+ * so a variant's game state can hold it and a test can compare it with `toEqual`.
+ *
+ * Every ability is a list of {@link Effect}s; every effect has a `kind`, and the registry in
+ * `registry.ts` is a `Record<EffectKind, …>` so each kind has an interpreter hook and a bot hook.
+ */
+
+/** A number printed on the card, or X (chosen when the spell is cast / the ability activated). */
+export type Amount = number | 'X';
+
+export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+
+/** The object types a filter can name. `player` and `opponent` are players, the rest are objects. */
+export type ObjectType =
+  | 'creature'
+  | 'player'
+  | 'opponent'
+  | 'planeswalker'
+  | 'artifact'
+  | 'enchantment'
+  | 'land'
+  | 'permanent'
+  | 'spell'
+  | 'instant'
+  | 'sorcery'
+  | 'card';
+
+/** Which objects or players a reference may pick: "nonblack creature", "creature you don't control". */
+export interface Filter {
+  /** For spells and cards: the card types named before the noun ("creature spell", "instant card"). */
+  cardTypes?: ObjectType[];
+  /** "basic land", "legendary creature". */
+  supertypes?: ('basic' | 'legendary' | 'snow')[];
+  /** "non-Zombie": creature types excluded. */
+  notSubtypes?: string[];
+  /** Any of these types (e.g. `creature or player` -> ['creature', 'player']). */
+  types: ObjectType[];
+  /** Creature subtypes or other words naming a kind: "Goblin", "Wall". */
+  subtypes?: string[];
+  colors?: Color[];
+  notColors?: Color[];
+  notTypes?: ObjectType[];
+  controller?: 'you' | 'opponent';
+  /** Where a card is (for "target creature card in your graveyard"); default the battlefield. */
+  zone?: 'graveyard' | 'hand' | 'library' | 'stack';
+  state?: ('tapped' | 'untapped' | 'attacking' | 'blocking' | 'flying' | 'withoutFlying')[];
+  /** "with power 2 or less", "with converted mana cost 3 or less". */
+  power?: { atMost?: number; atLeast?: number };
+  toughness?: { atMost?: number; atLeast?: number };
+  manaValue?: { atMost?: number; atLeast?: number };
+  /** "other": everything except the source. */
+  other?: boolean;
+}
+
+/** Who or what an effect acts on. */
+export type Ref =
+  | { ref: 'target'; filter: Filter; count?: Amount; upTo?: boolean }
+  | { ref: 'each'; filter: Filter }
+  | { ref: 'self' }
+  | { ref: 'you' }
+  | { ref: 'enchanted' }
+  | { ref: 'equipped' }
+  /** "that creature", "it": the object the previous part of the same ability referred to. */
+  | { ref: 'it' }
+  /** "its controller": the controller of the object referred to before. */
+  | { ref: 'itsController' }
+  /** "defending player" (CR 506.2). */
+  | { ref: 'defendingPlayer' }
+  /** "a creature you control" (not targeted): the player chooses on resolution. */
+  | { ref: 'choose'; filter: Filter; count: Amount };
+
+/** How long a change lasts: this turn, as long as its source is there, or through the next untap step. */
+export type Duration = 'endOfTurn' | 'permanent' | 'nextUntap';
+
+/** A condition an ability checks: "if you control a Forest", "unless its controller pays {3}". */
+export type Condition =
+  | { cond: 'control'; filter: Filter }
+  | { cond: 'unlessPays'; mana: string; who: 'itsController' | 'you' }
+  | { cond: 'kicked' };
+
+export type Keyword =
+  | 'flying'
+  | 'first strike'
+  | 'double strike'
+  | 'deathtouch'
+  | 'lifelink'
+  | 'trample'
+  | 'vigilance'
+  | 'haste'
+  | 'reach'
+  | 'defender'
+  | 'menace'
+  | 'hexproof'
+  | 'indestructible'
+  | 'flash'
+  | 'banding'
+  | 'shroud'
+  | 'fear'
+  | 'intimidate'
+  | 'prowess'
+  | 'infect'
+  | 'wither'
+  | 'shadow'
+  | 'horsemanship'
+  | 'flanking'
+  | 'exalted'
+  | 'devoid'
+  | 'changeling'
+  | 'persist'
+  | 'undying'
+  | 'skulk'
+  | 'split second'
+  /** Keywords with a number: `of` holds it ("Bushido 2", "Rampage 3", "Bloodthirst 1"). */
+  | 'bushido'
+  | 'rampage'
+  | 'bloodthirst'
+  /** Keywords with a cost: `of` holds the mana ("Cycling {2}", "Echo {G}", "Flashback {R}", "Kicker {4}"). */
+  | 'cycling'
+  | 'echo'
+  | 'flashback'
+  | 'kicker'
+  | 'landwalk'
+  /** The other keyword abilities of CR 702, each complete in its rules definition; `of` holds its number or cost. */
+  | OtherKeyword
+  | 'protection'
+  | 'enchant';
+
+/** CR 702 keywords that are fully defined by the rules (a variant may still decline them, see registry.ts). */
+export type OtherKeyword =
+  | 'morph'
+  | 'megamorph'
+  | 'madness'
+  | 'suspend'
+  | 'unearth'
+  | 'evoke'
+  | 'dash'
+  | 'buyback'
+  | 'convoke'
+  | 'delve'
+  | 'storm'
+  | 'cascade'
+  | 'rebound'
+  | 'soulshift'
+  | 'renown'
+  | 'fabricate'
+  | 'scavenge'
+  | 'unleash'
+  | 'cumulative upkeep'
+  | 'extort'
+  | 'modular'
+  | 'evolve'
+  | 'dethrone'
+  | 'myriad'
+  | 'battle cry'
+  | 'provoke'
+  | 'vanishing'
+  | 'fading'
+  | 'affinity for artifacts'
+  | 'retrace'
+  | 'bestow'
+  | 'overload'
+  | 'phasing'
+  | 'outlast'
+  | 'exploit'
+  | 'ingest'
+  | 'haunt'
+  | 'graft'
+  | 'annihilator'
+  | 'bushwhack'
+  | 'ninjutsu'
+  | 'miracle'
+  | 'prowl'
+  | 'entwine'
+  | 'transmute'
+  | 'dredge'
+  | 'replicate'
+  | 'devour'
+  | 'frenzy'
+  | 'absorb'
+  | 'amplify'
+  | 'sunburst'
+  | 'recover'
+  | 'surge'
+  | 'emerge'
+  | 'escalate'
+  | 'crew'
+  | 'undaunted'
+  | 'partner'
+  | 'landcycling'
+  | 'equip';
+
+/** One thing a card does (one-shot) or is (static). */
+export type Effect =
+  // -- keywords and statics (what a permanent is)
+  | {
+      kind: 'keyword';
+      keyword: Keyword;
+      /** landwalk: the land type; protection: colour(s); enchant: filter */ of?: string;
+    }
+  /** "+N/+N": until end of turn (pump) or as long as the source is there (anthem, aura). */
+  | { kind: 'modifyPT'; what: Ref; power: Amount; toughness: Amount; duration: Duration; condition?: Condition }
+  /** "gains flying until end of turn", "Enchanted creature has trample". */
+  | { kind: 'grantKeyword'; what: Ref; keywords: Keyword[]; duration: Duration; of?: string; condition?: Condition }
+  | {
+      kind: 'restrict';
+      what: Ref;
+      /** blockNonFlying: "can block only creatures with flying"; attackAlone: "can't attack alone". */
+      cannot: ('attack' | 'block' | 'beBlocked' | 'untap' | 'blockNonFlying' | 'attackAlone' | 'blockAlone')[];
+      /** "can't be blocked by Walls / by red creatures": only blockers matching this are refused. */
+      by?: Filter;
+      /** "can't attack unless defending player controls an Island". */
+      unlessDefenderControls?: Filter;
+      duration: Duration;
+    }
+  /** "~ can't be blocked by more than one creature." */
+  | { kind: 'blockedByAtMostOne'; what: Ref }
+  /** "All creatures able to block ~ do so." (Lure) */
+  | { kind: 'lure'; what: Ref }
+  /** "~'s power and toughness are each equal to the number of creatures you control." (CR 208.2a) */
+  | { kind: 'ptEqualsCount'; what: Ref; count: Filter }
+  | { kind: 'noMaxHandSize' }
+  /** "You may choose not to untap ~ during your untap step." (CR 502.3) */
+  | { kind: 'mayNotUntap'; what: Ref }
+  /** "~ can block an additional creature each combat" (1) / "any number of creatures" ('any'). */
+  | { kind: 'extraBlocks'; what: Ref; count: number | 'any' }
+  /** "~ attacks each turn if able." (CR 508.1d) */
+  | { kind: 'mustAttack'; what: Ref; duration?: Duration }
+  /** "~ enters the battlefield tapped." / "… with N +1/+1 counters on it." (CR 614.1c) */
+  | { kind: 'entersWith'; tapped?: boolean; counter?: string; count?: Amount }
+  /** "~ can't be countered." */
+  | { kind: 'uncounterable' }
+  /** "Spells you cast cost {1} less" (negative: less). */
+  | { kind: 'costChange'; spells: Filter; by: number; whose: 'you' | 'opponent' | 'each' }
+  // -- one-shot effects
+  | { kind: 'damage'; amount: Amount; to: Ref; from: Ref }
+  | { kind: 'counters'; what: Ref; counter: string; count: Amount }
+  | { kind: 'destroy'; what: Ref; noRegenerate?: boolean }
+  | { kind: 'exile'; what: Ref }
+  | { kind: 'bounce'; what: Ref }
+  | { kind: 'tap'; what: Ref }
+  | { kind: 'untap'; what: Ref }
+  | { kind: 'draw'; who: Ref; count: Amount }
+  | { kind: 'discard'; who: Ref; count: Amount; random?: boolean }
+  | { kind: 'gainLife'; who: Ref; amount: Amount }
+  | { kind: 'loseLife'; who: Ref; amount: Amount }
+  | {
+      kind: 'createToken';
+      count: Amount;
+      power: number;
+      toughness: number;
+      colors: Color[];
+      subtypes: string[];
+      keywords: Keyword[];
+      artifact?: boolean;
+      tapped?: boolean;
+    }
+  | { kind: 'fight'; what: Ref; other: Ref }
+  | { kind: 'searchBasicLand'; count: Amount; to: 'hand' | 'battlefield'; tapped?: boolean; upTo?: boolean }
+  /** A tutor (CR 701.19): "Search your library for a creature card, reveal it, put it into your hand, then shuffle." */
+  | {
+      kind: 'searchLibrary';
+      filter: Filter;
+      count: Amount;
+      to: 'hand' | 'battlefield' | 'libraryTop';
+      tapped?: boolean;
+      upTo?: boolean;
+    }
+  | { kind: 'counterSpell'; what: Ref; condition?: Condition }
+  /** Adds one of `options` (CR 106.4): `['{G}']`, `['{R}', '{G}']`; "any color" lists all five. */
+  | { kind: 'addMana'; options: string[]; /** who gets it when not "you" ("its controller adds {G}{G}") */ who?: Ref }
+  | { kind: 'regenerate'; what: Ref }
+  | { kind: 'sacrifice'; who: Ref; what: Filter | 'self'; count: Amount }
+  | { kind: 'mill'; who: Ref; count: Amount }
+  | { kind: 'returnFromGraveyard'; what: Ref; to: 'hand' | 'battlefield'; tapped?: boolean }
+  | { kind: 'scry'; count: Amount }
+  /** CR 615: "Prevent the next N damage that would be dealt to any target this turn." */
+  | { kind: 'preventDamage'; to: Ref; amount: Amount }
+  /** "Prevent all combat damage that would be dealt this turn." (Fog) */
+  | { kind: 'preventAllCombatDamage' }
+  /** Circle of Protection: "The next time a red source of your choice would deal damage to you this turn, prevent that damage." */
+  | { kind: 'preventNextFromSource'; color?: Color }
+  | { kind: 'gainControl'; what: Ref; duration: Duration }
+  | { kind: 'putOnLibrary'; what: Ref; position: 'top' | 'bottom' }
+  | { kind: 'extraTurn' }
+  /** Manlands and animated artifacts: "~ becomes a 3/3 green Ape creature with trample until end of turn. It's still a land." */
+  | {
+      kind: 'becomeCreature';
+      what: Ref;
+      power: number;
+      toughness: number;
+      colors: Color[];
+      subtypes: string[];
+      keywords: Keyword[];
+      artifact?: boolean;
+      duration: Duration;
+    }
+  /** "Choose one —" (CR 700.2): one mode (or `choose` modes) of several. */
+  | { kind: 'modal'; choose: number; modes: Effect[][] }
+  /** "… at the beginning of the next turn's upkeep": a delayed trigger (CR 603.7). */
+  | { kind: 'delayed'; at: 'nextUpkeep' | 'nextEndStep' | 'endOfCombat'; effects: Effect[] }
+  /** "Look at the top N cards of your library, then put them back in any order." */
+  | { kind: 'arrangeTop'; count: Amount }
+  /** "… unless you pay {1}" / "unless its controller pays {2}": the effects happen unless the payer pays. */
+  | { kind: 'unlessPaid'; payer: Ref; mana: string; effects: Effect[] }
+  /** "sacrifice it unless you discard a card": the effects happen unless `who` does `instead`. */
+  | { kind: 'unless'; who: Ref; instead: Effect[]; effects: Effect[] }
+  /** "you may": the controller chooses whether the inner effects happen. */
+  | { kind: 'optional'; effects: Effect[]; /** "you may pay {1}. If you do, …" */ pay?: string }
+  /** "… for each creature you control": the inner effects' amounts are multiplied by the count. */
+  | { kind: 'forEach'; per: Filter; effects: Effect[] }
+  /** "…, where X is the number of Swamps you control": X in the inner effects is that count. */
+  | { kind: 'defineX'; count: Filter; effects: Effect[] }
+  /** "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." */
+  | { kind: 'chooseDiscard'; who: Ref; filter: Filter; count: Amount }
+  | { kind: 'lookAtHand'; who: Ref }
+  /** "If …, …": the inner effects happen only when the condition holds. */
+  | { kind: 'conditional'; condition: Condition; effects: Effect[] };
+
+export type EffectKind = Effect['kind'];
+
+/** Costs of an activated ability (and the additional costs of a spell). */
+export type Cost =
+  | { cost: 'tap' }
+  | { cost: 'untap' }
+  | { cost: 'mana'; mana: string }
+  | { cost: 'sacrifice'; what: 'self' | Filter; count: number }
+  | { cost: 'discard'; count: number; random?: boolean }
+  | { cost: 'payLife'; amount: number }
+  | { cost: 'exileFromGraveyard'; count: number }
+  | { cost: 'removeCounters'; counter: string; count: number }
+  /** A planeswalker's loyalty ability: "+1:", "-3:", "-X:" (CR 606). */
+  | { cost: 'loyalty'; amount: Amount }
+  | { cost: 'tapUntapped'; what: Filter; count: number };
+
+export type Trigger =
+  | { on: 'enters'; what: Ref }
+  | { on: 'dies'; what: Ref }
+  | { on: 'leaves'; what: Ref }
+  | { on: 'attacks'; what: Ref }
+  | { on: 'entersOrAttacks'; what: Ref }
+  | { on: 'cycled' }
+  | { on: 'turnedFaceUp' }
+  | { on: 'attacksUnblocked'; what: Ref }
+  | { on: 'blocksOrBecomesBlocked'; what: Ref }
+  | { on: 'blocks'; what: Ref }
+  | { on: 'becomesBlocked'; what: Ref }
+  | { on: 'attacksOrBlocks'; what: Ref }
+  | { on: 'upkeep'; whose: 'you' | 'each' | 'opponent' }
+  | { on: 'endStep'; whose: 'you' | 'each' | 'opponent' }
+  | { on: 'dealsDamage'; what: Ref; to: 'any' | 'player' | 'opponent' | 'creature'; combat: boolean }
+  | { on: 'cast'; spells: Filter; whose: 'you' | 'opponent' | 'each' }
+  | { on: 'attacksAlone'; what: Ref }
+  | { on: 'gainLife'; whose: 'you' | 'opponent' }
+  | { on: 'becomesTapped'; what: Ref }
+  /** "When you control no Islands" (a state trigger, CR 603.8). */
+  | { on: 'controlNone'; filter: Filter }
+  | { on: 'becomesTarget'; what: Ref }
+  /** "Whenever a player taps a land for mana", "Whenever enchanted land is tapped for mana". */
+  | { on: 'tappedForMana'; what: Ref; whose: 'you' | 'opponent' | 'each' }
+  | { on: 'discard'; whose: 'you' | 'opponent' | 'each' }
+  | { on: 'draw'; whose: 'you' | 'opponent' | 'each' };
+
+/** One paragraph of oracle text, compiled. */
+export type Ability =
+  | { type: 'spell'; effects: Effect[] }
+  /** "As an additional cost to cast ~, sacrifice a creature." (CR 601.2b) */
+  | { type: 'additionalCost'; costs: Cost[] }
+  | { type: 'static'; effects: Effect[] }
+  | { type: 'triggered'; trigger: Trigger; effects: Effect[]; condition?: Condition }
+  | {
+      type: 'activated';
+      costs: Cost[];
+      effects: Effect[];
+      sorcerySpeed?: boolean;
+      oncePerTurn?: boolean;
+      /** "Activate this ability only during your upkeep / your turn." */
+      timing?: 'yourUpkeep' | 'yourTurn' | 'yourTurnBeforeAttackers';
+    };
+
+/** The result of compiling one card: the abilities understood and the sentences that were not. */
+export interface CompiledCard {
+  abilities: Ability[];
+  /** The original sentences (reminder text removed) the parser did not understand. */
+  unknown: string[];
+}
+
+export type Verdict = 'full' | 'partial' | 'none';
+
+export interface CardVerdict {
+  verdict: Verdict;
+  unknown: string[];
+}

@@ -1,0 +1,29 @@
+import type { Ability, Effect } from './types';
+
+/** The effects nested inside an effect (modes, "you may", "if", delayed triggers …). */
+export function childEffects(e: Effect): Effect[] {
+  switch (e.kind) {
+    case 'optional':
+    case 'conditional':
+    case 'delayed':
+    case 'unlessPaid':
+    case 'forEach':
+    case 'defineX':
+      return e.effects;
+    case 'modal':
+      return e.modes.flat();
+    default:
+      return [];
+  }
+}
+
+/** Every effect of some abilities, nested ones included, depth first. */
+export function allEffects(abilities: readonly Ability[]): Effect[] {
+  const out: Effect[] = [];
+  const visit = (e: Effect) => {
+    out.push(e);
+    childEffects(e).forEach(visit);
+  };
+  for (const a of abilities) if ('effects' in a) a.effects.forEach(visit);
+  return out;
+}
