@@ -110,8 +110,18 @@ export function prepareDiceDuelStart(
   ctx: BackendContext,
   config: Record<string, unknown>,
   seed: string | undefined,
+  seats: readonly { kind: string; bot?: string }[] = [],
 ): Record<string, unknown> {
-  const prepared = prepareDiceDuelConfig(ctx, config, seed ?? randomUUID());
+  // Seat names for the log (third person: "Player attacks", "Bot (greedy) defends"); the table says "You".
+  const humans = seats.filter((x) => x.kind === 'human').length;
+  const names = seats.map((s, i) =>
+    s.kind === 'human' ? (humans > 1 ? `Player ${i + 1}` : 'Player') : `Bot (${s.bot ?? 'bot'})`,
+  );
+  const prepared = prepareDiceDuelConfig(
+    ctx,
+    names.length === 2 && config.names === undefined ? { ...config, names } : config,
+    seed ?? randomUUID(),
+  );
   if (prepared.decks !== undefined) return prepared;
   try {
     const parsed = parseConfig(prepared);

@@ -1,38 +1,72 @@
 /**
  * Pub Magic's shared pile for games.start and games.simulate (issue 8). The variant is pure: it
  * plays the pile it is given (`config.pile`, name + type line per card). This gives it one:
- * - games.simulate: built from the bundled starter pool (resources/starter/starter-pool.json) with
- *   the run's seed, so `simulate --variant pub-magic` needs no --decks;
- * - games.start: built from the user's collection when it has cards, else from the starter pool.
+ * - games.simulate: built from the bundled starter pool (resources/starter/starter-pool.json, with
+ *   the copies a new user gets) and the run's seed, so `simulate --variant pub-magic` needs no --decks;
+ * - games.start: built from the user's collection (the copies they own) when it has cards, else
+ *   from the starter pool.
+ * The decks auto-builder (src/core/decks, `pubMagicDeckRules`) builds the pile; if it cannot (a pool
+ * too small or too one-sided), the variant's own `buildPile` fills the mix by repeating cards.
  * The seat count comes from the seats given, so the config never disagrees with the table.
  */
 import { randomUUID } from 'node:crypto';
+import type { Card } from '../../core/cards/card';
+import { buildDeck, type PoolCard } from '../../core/decks';
+import { seedRng } from '../../core/engine';
 import { buildPile, type PileCard } from '../../core/variants/pub-magic';
+import { pubMagicDeckRules } from '../../core/variants/pub-magic/rules';
 import { CardRepository } from '../cards/repository';
-import { readStarterPool, resourcesDir } from '../cards/starter';
+import { readStarterPool, resourcesDir, starterQuantity } from '../cards/starter';
 import type { BackendContext } from '../context';
 import { badInput } from '../errors';
 
-let starterCache: { dir: string; cards: PileCard[] } | undefined;
+let starterCache: { dir: string; pool: PoolCard[] } | undefined;
 
-function starterCards(ctx: BackendContext): PileCard[] {
+function starterPool(ctx: BackendContext): PoolCard[] {
   const dir = resourcesDir(ctx.options.resourcesDir);
   if (starterCache?.dir !== dir) {
     try {
-      starterCache = {
-        dir,
-        cards: readStarterPool(dir).map(({ card }) => ({ name: card.name, typeLine: card.typeLine })),
-      };
+      const byName = new Map<string, PoolCard>();
+      for (const { card, printing } of readStarterPool(dir)) {
+        if (!byName.has(card.name))
+          byName.set(card.name, {
+            card: { ...card, printing },
+            owned: starterQuantity(card.typeLine, printing.rarity),
+          });
+      }
+      starterCache = { dir, pool: [...byName.values()] };
     } catch (err) {
       throw badInput(`Pub Magic was given no pile and the starter pool could not be read: ${(err as Error).message}`);
     }
   }
-  return starterCache.cards;
+  return starterCache.pool;
 }
 
-function collectionCards(ctx: BackendContext): PileCard[] {
-  const page = new CardRepository(ctx.db).listCollection({});
-  return page.entries.map((e) => ({ name: e.card.name, typeLine: e.card.typeLine }));
+/** The collection as a pool: copies owned per card (all printings together). */
+function collectionPool(ctx: BackendContext): PoolCard[] {
+  const byOracle = new Map<string, { card: Card; owned: number }>();
+  for (const e of new CardRepository(ctx.db).listCollection({}).entries) {
+    const p = byOracle.get(e.card.oracleId);
+    if (p) p.owned += e.quantity;
+    else byOracle.set(e.card.oracleId, { card: e.card, owned: e.quantity });
+  }
+  return [...byOracle.values()];
+}
+
+/** A shared pile for `seats` players from `pool`, the same for the same seed. */
+export function pileFromPool(pool: readonly PoolCard[], seats: number, seed: string): PileCard[] {
+  const built = buildDeck(pool, pubMagicDeckRules, { players: seats, seed: seedRng(`${seed}/pub-magic-pile`)[0] });
+  if (built.ok) {
+    const pile: PileCard[] = [];
+    for (const e of built.deck.main)
+      for (let i = 0; i < e.quantity; i++) pile.push({ name: e.card.name, typeLine: e.card.typeLine });
+    if (pile.length >= seats * 6 + 1) return pile;
+  }
+  return buildPile(
+    pool.map((p) => ({ name: p.card.name, typeLine: p.card.typeLine })),
+    seats,
+    seed,
+  );
 }
 
 /** Fills in `seats` and, when no pile is given, a pile built from `source` with `seed`. */
@@ -45,10 +79,10 @@ export function preparePubMagicConfig(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { ...config, seats: seatCount };
   if (config.pile !== undefined) return out;
-  let pool = source === 'collection' ? collectionCards(ctx) : [];
-  if (pool.length === 0) pool = starterCards(ctx);
+  let pool = source === 'collection' ? collectionPool(ctx) : [];
+  if (pool.length === 0) pool = starterPool(ctx);
   try {
-    out.pile = buildPile(pool, seatCount, seed ?? randomUUID());
+    out.pile = pileFromPool(pool, seatCount, seed ?? randomUUID());
   } catch (err) {
     throw badInput(err instanceof Error ? err.message : String(err));
   }

@@ -23,7 +23,7 @@ export const gamesHandlers = defineHandlers({
     // Dice Duel: decks from files or auto-built from the starter pool (issue 9).
     const session = s.start(
       input.variant === 'dice-duel'
-        ? { ...input, config: prepareDiceDuelStart(ctx, input.config, input.seed) }
+        ? { ...input, config: prepareDiceDuelStart(ctx, input.config, input.seed, input.seats) }
         : input.variant === 'pub-magic'
           ? { ...input, config: preparePubMagicConfig(ctx, input.config, input.seats.length, input.seed, 'collection') }
           : input,

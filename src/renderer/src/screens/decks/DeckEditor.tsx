@@ -6,6 +6,7 @@ import { CardSearch } from './CardSearch';
 import { DeckStats } from './DeckStats';
 import { LegalityPanel } from './LegalityPanel';
 import { mainType, TYPE_ORDER, type DeckCard, type EditorEntry, type Legality, type VariantInfo } from './types';
+import { ManaText } from '../../components/ManaText';
 
 interface Props {
   deckId: number;
@@ -350,7 +351,7 @@ export function DeckEditor({ deckId, variant, onChanged, onDeleted, onOpen }: Pr
                       {e.card.name}
                       <EffectVerdictMark card={e.card} />
                     </span>
-                    <span className="deck-card-cost">{e.card.manaCost.replace(/[{}]/g, '')}</span>
+                    <ManaText text={e.card.manaCost} className="deck-card-cost" />
                     <span className="muted deck-card-own" title="Copies you own">
                       own {e.owned}
                     </span>

@@ -272,6 +272,14 @@ function DiceDuelTray({ v, rolls }: { v: DuelView; rolls: number }) {
       : b.outcome === 'draw'
         ? `${b.attackTotal} against ${b.defenceTotal}: a draw, no points`
         : `${b.attackTotal} against ${b.defenceTotal}: ${b.outcome === 'attacker' ? att : def} wins ${b.points} point${b.points === 1 ? '' : 's'}`;
+  if (b.outcome === 'undefended')
+    return (
+      <section className="dd-tray" aria-label="Dice tray" data-testid="dd-tray" key={rolls}>
+        <p className="dd-tray-result" data-testid="dd-tray-result">
+          {result} (no dice are rolled when nobody defends)
+        </p>
+      </section>
+    );
   return (
     <section className="dd-tray" aria-label="Dice tray" data-testid="dd-tray" key={rolls}>
       <div className="dd-dice-side">
@@ -307,9 +315,17 @@ export function DiceDuelTable(props: TableProps) {
   const v = snapshot.view as DuelView;
   const me = snapshot.seat >= 0 ? snapshot.seat : 0;
   const subjects = new Map<string, number[]>();
+  // The variant offers one choice per group of identical cards: every copy in the hand answers to it.
+  const hand = v.players[me]?.hand ?? [];
+  const nameOf = (id: number) => v.known[String(id)]?.name;
   for (const a of snapshot.legal) {
     const key = diceDuelSubjectOf(a.action);
-    if (key) subjects.set(key, [...(subjects.get(key) ?? []), a.index]);
+    if (!key) continue;
+    const id = Number(key.slice(5));
+    const keys = [key];
+    if (hand.includes(id))
+      for (const other of hand) if (other !== id && nameOf(other) === nameOf(id)) keys.push(`card:${other}`);
+    for (const k of keys) subjects.set(k, [...(subjects.get(k) ?? []), a.index]);
   }
   const rolls = snapshot.log.filter((e) => e.type === 'dice').length;
   return (

@@ -58,17 +58,22 @@ function CardChip({
   view,
   props,
   subjects,
+  number,
 }: {
   card: PubCard;
   view: PubMagicView;
   props: TableProps;
   subjects: Map<string, number[]>;
+  /** Position in the hand ("hand card 2"), shown so the buttons' words can be matched to the cards. */
+  number?: number;
 }) {
   const f = view.fight;
   const marks: string[] = [];
   const primary = groupOf(card);
   const others = card.types.filter((t) => t !== primary);
-  if (others.length) marks.push(`also ${others.join(' ').toLowerCase()}`);
+  // In a hand the cards are not grouped yet: say what each one is (only the type matters in Pub Magic).
+  if (number !== undefined) marks.push(card.types.join(' ') || 'no Pub Magic type');
+  else if (others.length) marks.push(`also ${others.join(' ').toLowerCase()}`);
   if (card.types.includes('Creature') && view.placed[card.id] === view.turn) marks.push('new: cannot attack this turn');
   if (f?.attackers.includes(card.id)) marks.push('attacking');
   if (f?.blockers.includes(card.id)) marks.push('blocking');
@@ -87,7 +92,10 @@ function CardChip({
     .join(' ');
   const text = (
     <>
-      <span className="pm-card-name">{card.name}</span>
+      <span className="pm-card-name">
+        {number !== undefined && <span className="pm-card-number">{number}. </span>}
+        {card.name}
+      </span>
       {marks.length > 0 && <span className="pm-card-marks">{marks.join(' · ')}</span>}
     </>
   );
@@ -203,14 +211,21 @@ function SeatPanel({
       })}
       {cards.length === 0 && view.handCounts[seat] === 0 && <p className="pm-empty">Nothing on the table</p>}
       {view.handCounts[seat]! > 0 && (
-        <div className="pm-group pm-hand">
+        <div className="pm-group pm-hand" data-testid="pm-hand">
           <h4>
             {hand ? 'Your hand' : 'Hand'} <span className="pm-count">{view.handCounts[seat]}</span>
           </h4>
           {hand ? (
             <ul>
-              {hand.map((id) => (
-                <CardChip key={id} card={view.cards[id]!} view={view} props={props} subjects={subjects} />
+              {hand.map((id, i) => (
+                <CardChip
+                  key={id}
+                  card={view.cards[id]!}
+                  view={view}
+                  props={props}
+                  subjects={subjects}
+                  number={i + 1}
+                />
               ))}
             </ul>
           ) : (
@@ -248,10 +263,12 @@ export function PubMagicTable(props: TableProps) {
   const view = snapshot.view as PubMagicView;
   const n = view.tables.length;
   const subjects = new Map<string, number[]>();
-  for (const l of snapshot.legal) {
-    const key = pubMagicSubjectOf(l.action);
-    if (key) subjects.set(key, [...(subjects.get(key) ?? []), l.index]);
-  }
+  // While a bot is still to move (e.g. everyone discarding at once) the table waits for it, like the buttons do.
+  if (!snapshot.botToMove)
+    for (const l of snapshot.legal) {
+      const key = pubMagicSubjectOf(l.action);
+      if (key) subjects.set(key, [...(subjects.get(key) ?? []), l.index]);
+    }
   const pos = Array.from({ length: n }, (_, i) => place(i, n, snapshot.seat));
   const f = view.fight;
   const top = view.discard[view.discard.length - 1];
