@@ -1,0 +1,205 @@
+import sharp from 'sharp';
+import { PSM } from 'tesseract.js';
+import type { NameMatcher } from '../../core/scan/matcher';
+import { mergePasses, readsFromLines, TITLE_FLOOR, type CardRead } from '../../core/scan/reads';
+import type { OcrEngine } from './engine';
+import { loadCv } from './opencv';
+import { findCardQuads, flipQuad, TITLE_BAND, warpBand, type Quad } from './quads';
+
+export interface ScanOutcome {
+  /** Confident reads first, then the unsure ones ("check these"). */
+  reads: CardRead[];
+  /** Card-shaped quadrilaterals found (image pixels). */
+  quads: Quad[];
+  width: number;
+  height: number;
+  ms: number;
+}
+
+export interface ScanOptions {
+  /**
+   * `photo`: every card in the image (quads, then a whole-image sparse-text pass for fanned and
+   * overlapping cards). `frame`: a webcam frame with one card held up; stops at the first
+   * confident title.
+   */
+  mode?: 'photo' | 'frame';
+}
+
+// libvips' operation cache (50 MB by default) only holds memory here: every frame is a new image.
+sharp.cache(false);
+
+/** Work on at most this long a side (phone photos are downscaled; titles stay readable). */
+const MAX_SIDE = 2400;
+/** Longest side for the sparse whole-image pass. */
+const SPARSE_SIDE = 1280;
+/** Width of a straightened title band: capitals come out about 30 px tall. */
+const BAND_WIDTH = 640;
+const MAX_QUADS = 16;
+
+/**
+ * One image through the pipeline (issue 10): decode and orient (EXIF), greyscale; find the
+ * card-shaped quadrilaterals (OpenCV), straighten each one's title band and read it as a single
+ * line; then read the whole image in sparse-text mode for cards whose outline is hidden (fans);
+ * match every line against the card names. A name read by both routes counts once.
+ */
+export async function scanImage(
+  engine: OcrEngine,
+  matcher: NameMatcher,
+  image: Buffer,
+  options: ScanOptions = {},
+): Promise<ScanOutcome> {
+  const started = performance.now();
+  const mode = options.mode ?? 'photo';
+  const oriented = sharp(image, { failOn: 'none' }).rotate();
+  const meta = await oriented.metadata();
+  const w0 = meta.autoOrient?.width ?? meta.width ?? 0;
+  const h0 = meta.autoOrient?.height ?? meta.height ?? 0;
+  if (!w0 || !h0) throw new Error('not an image');
+  const scale = Math.min(1, MAX_SIDE / Math.max(w0, h0));
+  const width = Math.round(w0 * scale);
+  const height = Math.round(h0 * scale);
+  const grey = await oriented.greyscale().resize({ width, height }).raw().toBuffer();
+
+  const cv = await loadCv();
+  const quads = findCardQuads(cv, grey, width, height).slice(0, MAX_QUADS);
+  // Issue 10: a webcam frame falls back to the screen's guide region (after the outlines found).
+  if (mode === 'frame') quads.splice(3, quads.length, guideQuad(width, height));
+  const quadReads: CardRead[] = [];
+  const src = new cv.Mat(height, width, cv.CV_8UC1);
+  try {
+    src.data.set(grey);
+    for (const quad of quads) {
+      let read = await readTitle(engine, matcher, cv, src, quad, 3);
+      // Nothing title-like: the card may be upside down or turned the other way (one quick try).
+      if (!read) read = await readTitle(engine, matcher, cv, src, flipQuad(quad), 1);
+      if (read) quadReads.push(unscale(read, scale));
+      if (mode === 'frame' && read?.name) break;
+    }
+  } finally {
+    src.delete();
+  }
+  const passes = [quadReads];
+  if (mode === 'photo' || !quadReads.some((r) => r.name)) {
+    const s = SPARSE_SIDE / Math.max(width, height);
+    const prepared = await sharp(grey, { raw: { width, height, channels: 1 } })
+      .resize({ width: Math.round(width * s), height: Math.round(height * s) })
+      .normalise()
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    passes.push(
+      readsFromLines(await engine.lines(prepared, PSM.SPARSE_TEXT), matcher, 'anywhere').map((r) =>
+        unscale(r, scale * s),
+      ),
+    );
+  }
+  const reads = mergePasses(passes);
+  if (mode === 'frame') reads.splice(1); // one card per frame: the best read
+  return {
+    reads,
+    quads: quads.map((q) => q.map((p) => ({ x: p.x / scale, y: p.y / scale })) as Quad),
+    width: w0,
+    height: h0,
+    ms: performance.now() - started,
+  };
+}
+
+async function readTitle(
+  engine: OcrEngine,
+  matcher: NameMatcher,
+  cv: Awaited<ReturnType<typeof loadCv>>,
+  src: InstanceType<Awaited<ReturnType<typeof loadCv>>['Mat']>,
+  quad: Quad,
+  tries: number,
+): Promise<CardRead | undefined> {
+  const band = warpBand(cv, src, quad, TITLE_BAND, BAND_WIDTH);
+  const raw = { raw: { width: band.width, height: band.height, channels: 1 as const } };
+  // tesseract's layout analysis is fragile on a band with frame lines above and below the
+  // title; a few preparations are tried in turn, stopping at the first confident read.
+  const strip = titleStrip(band.data, band.width, band.height);
+  const attempts: [() => Promise<Buffer>, PSM][] = [
+    [
+      () =>
+        sharp(band.data, raw)
+          .extract({ left: 0, top: strip.top, width: band.width, height: strip.height })
+          .normalise()
+          .png({ compressionLevel: 1 })
+          .toBuffer(),
+      PSM.SINGLE_LINE,
+    ],
+    [() => sharp(band.data, raw).normalise().png({ compressionLevel: 1 }).toBuffer(), PSM.SINGLE_BLOCK],
+    [
+      () =>
+        sharp(band.data, raw)
+          .resize({ width: Math.round(band.width * 0.625) })
+          .normalise()
+          .sharpen()
+          .threshold(110)
+          .png({ compressionLevel: 1 })
+          .toBuffer(),
+      PSM.SPARSE_TEXT,
+    ],
+  ];
+  let best: CardRead | undefined;
+  for (const [prepare, mode] of attempts.slice(0, tries)) {
+    const reads = readsFromLines(await engine.lines(await prepare(), mode), matcher);
+    for (const r of reads) if (!best || r.confidence > best.confidence) best = r;
+    if (best?.name) break;
+  }
+  if (!best || (best.suggestions[0]?.score ?? 0) < TITLE_FLOOR) return undefined;
+  const xs = quad.map((p) => p.x);
+  const ys = quad.map((p) => p.y);
+  return { ...best, bbox: { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) } };
+}
+
+/**
+ * The title bar inside a title band: the longest run of rows brighter (or, on old black-framed
+ * cards, darker) than the band's middle grey, padded a little. Reading just that strip as one
+ * line avoids tesseract's layout analysis tripping over the frame lines above and below.
+ */
+export function titleStrip(grey: Buffer, width: number, height: number): { top: number; height: number } {
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    let sum = 0;
+    for (let x = 0; x < width; x++) sum += grey[y * width + x]!;
+    rows.push(sum / width);
+  }
+  const mid = (Math.max(...rows) + Math.min(...rows)) / 2;
+  let best = { top: 0, len: 0 };
+  for (const bright of [true, false]) {
+    let start = -1;
+    for (let y = 0; y <= height; y++) {
+      const inRun = y < height && rows[y]! > mid === bright;
+      if (inRun && start < 0) start = y;
+      if (!inRun && start >= 0) {
+        if (y - start > best.len) best = { top: start, len: y - start };
+        start = -1;
+      }
+    }
+  }
+  if (best.len < height * 0.2) return { top: 0, height };
+  const pad = Math.round(best.len * 0.15);
+  const top = Math.max(0, best.top - pad);
+  return { top, height: Math.min(height, best.top + best.len + pad) - top };
+}
+
+/**
+ * The Scan screen's card-shaped guide (styles.css `.scan-guide`): centred, 84 % of the frame's
+ * height, 63:88.
+ */
+export function guideQuad(width: number, height: number): Quad {
+  const h = 0.84 * height;
+  const w = Math.min(width, (h * 63) / 88);
+  const x0 = (width - w) / 2;
+  const y0 = 0.08 * height;
+  return [
+    { x: x0, y: y0 },
+    { x: x0 + w, y: y0 },
+    { x: x0 + w, y: y0 + h },
+    { x: x0, y: y0 + h },
+  ];
+}
+
+function unscale(read: CardRead, scale: number): CardRead {
+  const b = read.bbox;
+  return { ...read, bbox: { x0: b.x0 / scale, y0: b.y0 / scale, x1: b.x1 / scale, y1: b.y1 / scale } };
+}

@@ -1,0 +1,57 @@
+import type { BackendContext } from '../context';
+import { cardRepository } from '../cards';
+import type { CardRepository } from '../cards';
+import { NameMatcher, type MatchableName } from '../../core/scan/matcher';
+import { OcrEngine } from './engine';
+
+/**
+ * Every card name of the local database for the matcher: one entry per card with its faces
+ * (split, transform, modal DFC, adventure...), so a face read answers with the whole card.
+ */
+export function localNames(repo: CardRepository): MatchableName[] {
+  const byCard = new Map<string, { name?: string; faces: string[] }>();
+  for (const n of repo.allNames()) {
+    const c = byCard.get(n.oracleId) ?? { faces: [] };
+    if (n.isFace) c.faces.push(n.name);
+    else c.name = n.name;
+    byCard.set(n.oracleId, c);
+  }
+  const out: MatchableName[] = [];
+  for (const c of byCard.values()) {
+    if (c.name) out.push(c.faces.length > 1 ? { name: c.name, faces: c.faces } : { name: c.name });
+  }
+  return out;
+}
+
+/** The scan services of one backend: the warm OCR worker and a matcher over the local card names. */
+export class ScanService {
+  readonly engine = new OcrEngine();
+  private cached: { cards: number; printings: number; matcher: NameMatcher } | undefined;
+
+  constructor(private readonly ctx: BackendContext) {
+    ctx.onClose(() => this.engine.close());
+  }
+
+  get repo(): CardRepository {
+    return cardRepository(this.ctx);
+  }
+
+  /** Rebuilt when the card database changed size (an import); ~0.2 s for 30,000 names. */
+  matcher(): NameMatcher {
+    const counts = this.repo.counts();
+    if (!this.cached || this.cached.cards !== counts.cards || this.cached.printings !== counts.printings) {
+      this.cached = { ...counts, matcher: new NameMatcher(localNames(this.repo)) };
+    }
+    return this.cached.matcher;
+  }
+}
+
+export function scanService(ctx: BackendContext): ScanService {
+  return ctx.service('scan.service', () => new ScanService(ctx));
+}
+
+/** The bytes of a `data:` URL or bare base64 string. */
+export function imageBytes(data: string): Buffer {
+  const comma = data.startsWith('data:') ? data.indexOf(',') : -1;
+  return Buffer.from(comma >= 0 ? data.slice(comma + 1) : data, 'base64');
+}

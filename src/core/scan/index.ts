@@ -1,0 +1,5 @@
+export * from './normalize';
+export * from './levenshtein';
+export * from './matcher';
+export * from './reads';
+export * from './session';
