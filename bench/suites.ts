@@ -1,4 +1,21 @@
 import type { BenchSuite } from './types';
+import { cardsBench } from './cards';
+import { effectsBench } from './effects';
+import { decksBench } from './decks';
+import { scanSuite } from './scan';
+import { magic54Bench } from './magic-54';
+import { pubMagicBench } from './pub-magic';
+import { diceDuelBench } from './dice-duel';
+import { importBench } from './import';
 
 /** Every benchmark suite; each feature adds its own file and one line here. */
-export const suites: BenchSuite[] = [];
+export const suites: BenchSuite[] = [
+  cardsBench,
+  decksBench,
+  scanSuite,
+  magic54Bench,
+  pubMagicBench,
+  diceDuelBench,
+  importBench,
+  effectsBench,
+];

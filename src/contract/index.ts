@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import { appMethods } from './app';
+import { effectsMethods } from './effects';
+import { cardsMethods } from './cards';
+import { decksMethods } from './decks';
+import { filesMethods } from './files';
+import { scanMethods } from './scan';
+import { gamesMethods } from './games';
 
 export type { ApiError, ApiErrorCode, CallResult, ProgressEvent } from './errors';
 export type { MethodSpec } from './define';
@@ -10,6 +16,12 @@ export type { MethodSpec } from './define';
  */
 export const contract = {
   ...appMethods,
+  ...effectsMethods,
+  ...cardsMethods,
+  ...decksMethods,
+  ...filesMethods,
+  ...scanMethods,
+  ...gamesMethods,
 };
 
 export type Contract = typeof contract;

@@ -1,5 +1,19 @@
 import type { Command } from '../command';
 import { appCommands } from './app';
+import { effectsCommands } from './effects';
+import { cardsCommands } from './cards';
+import { decksCommands } from './decks';
+import { filesCommands } from './files';
+import { gamesCommands } from './games';
+import { scanCommands } from './scan';
 
 /** Every CLI command; each feature adds its own file. `help` is built in. */
-export const commands: Command[] = [...appCommands];
+export const commands: Command[] = [
+  ...appCommands,
+  ...effectsCommands,
+  ...cardsCommands,
+  ...decksCommands,
+  ...filesCommands,
+  ...gamesCommands,
+  ...scanCommands,
+];

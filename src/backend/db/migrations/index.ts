@@ -1,5 +1,8 @@
 import type { Migration } from '../migrate';
 import { m001Initial } from './001_initial';
+import { m002Cards } from './002_cards';
+import { m004Decks } from './004_decks';
+import { m006Scan } from './006_scan';
 
 /** Every migration, in order. Append only: a released migration is never edited. */
-export const migrations: Migration[] = [m001Initial];
+export const migrations: Migration[] = [m001Initial, m002Cards, m004Decks, m006Scan];

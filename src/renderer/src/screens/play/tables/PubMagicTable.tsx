@@ -45,12 +45,44 @@ export function pubMagicSeatLabel(snapshot: GameSnapshot, seat: number): string 
 function place(i: number, n: number, viewer: number): { x: number; y: number } {
   const k = (i - Math.max(0, viewer) + n) % n;
   const angle = Math.PI + (2 * Math.PI * k) / n;
-  return { x: 50 + 38 * Math.sin(angle) * -1, y: 50 - 36 * Math.cos(angle) };
+  // Bigger tables spread the seats wider so the panels do not overlap.
+  const rx = n >= 7 ? 41 : 38;
+  const ry = n >= 7 ? 39 : 36;
+  return { x: 50 - rx * Math.sin(angle), y: 50 - ry * Math.cos(angle) };
 }
 
 function groupOf(c: PubCard): PubType | null {
   for (const g of GROUPS) if (c.types.includes(g.type)) return g.type;
   return null;
+}
+
+/**
+ * Identical cards shown once with a count ("Plains ×4"), unless they differ at the table: a card
+ * that can be clicked, is in the fight or arrived this turn keeps its own chip.
+ */
+function collapse(
+  cards: PubCard[],
+  view: PubMagicView,
+  subjects: Map<string, number[]>,
+): { card: PubCard; copies: number }[] {
+  const out: { card: PubCard; copies: number }[] = [];
+  const byName = new Map<string, { card: PubCard; copies: number }>();
+  const f = view.fight;
+  for (const c of cards) {
+    const special =
+      subjects.has(`card:${c.id}`) ||
+      (c.types.includes('Creature') && view.placed[c.id] === view.turn) ||
+      f?.attackers.includes(c.id) ||
+      f?.blockers.includes(c.id);
+    const prev = special ? undefined : byName.get(c.name);
+    if (prev) prev.copies++;
+    else {
+      const entry = { card: c, copies: 1 };
+      out.push(entry);
+      if (!special) byName.set(c.name, entry);
+    }
+  }
+  return out;
 }
 
 function CardChip({
@@ -59,6 +91,7 @@ function CardChip({
   props,
   subjects,
   number,
+  copies = 1,
 }: {
   card: PubCard;
   view: PubMagicView;
@@ -66,6 +99,8 @@ function CardChip({
   subjects: Map<string, number[]>;
   /** Position in the hand ("hand card 2"), shown so the buttons' words can be matched to the cards. */
   number?: number;
+  /** Identical cards this chip stands for. */
+  copies?: number;
 }) {
   const f = view.fight;
   const marks: string[] = [];
@@ -95,6 +130,7 @@ function CardChip({
       <span className="pm-card-name">
         {number !== undefined && <span className="pm-card-number">{number}. </span>}
         {card.name}
+        {copies > 1 && <span className="pm-copies"> ×{copies}</span>}
       </span>
       {marks.length > 0 && <span className="pm-card-marks">{marks.join(' · ')}</span>}
     </>
@@ -202,8 +238,8 @@ function SeatPanel({
               {g.label} <span className="pm-count">{inGroup.length}</span>
             </h4>
             <ul>
-              {inGroup.map((c) => (
-                <CardChip key={c.id} card={c} view={view} props={props} subjects={subjects} />
+              {collapse(inGroup, view, subjects).map(({ card, copies }) => (
+                <CardChip key={card.id} card={card} view={view} props={props} subjects={subjects} copies={copies} />
               ))}
             </ul>
           </div>

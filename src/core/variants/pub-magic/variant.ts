@@ -1,0 +1,28 @@
+/** Pub Magic (rules file 002) as an engine variant: 2 to 8 players around one shared pile, first to 10 lands. */
+import type { Variant } from '../../engine';
+import { activeSeatsOf, legalActionsOf } from './actions';
+import { applyPubMagic } from './apply';
+import { defaultPubMagicConfig, parsePubMagicConfig, PUB_MAGIC_SEATS } from './config';
+import { describePubMagicAction } from './describe';
+import { evaluatePubMagic } from './evaluate';
+import { setupPubMagic } from './setup';
+import type { PubMagicAction, PubMagicConfig, PubMagicState, PubMagicView } from './types';
+import { determinizePubMagic, viewPubMagic } from './view';
+
+export const pubMagic: Variant<PubMagicState, PubMagicAction, PubMagicView, PubMagicConfig> = {
+  id: 'pub-magic',
+  name: 'Pub Magic',
+  seats: PUB_MAGIC_SEATS,
+  defaultConfig: defaultPubMagicConfig,
+  parseConfig: parsePubMagicConfig,
+  setup: setupPubMagic,
+  activeSeats: activeSeatsOf,
+  legalActions: legalActionsOf,
+  apply: applyPubMagic,
+  view: viewPubMagic,
+  result: (s) => s.result ?? undefined,
+  evaluate: evaluatePubMagic,
+  determinize: determinizePubMagic,
+  describeAction: describePubMagicAction,
+  turnNumber: (s) => s.turn,
+};
