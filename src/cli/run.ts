@@ -18,14 +18,13 @@ const GLOBAL_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
 };
 
 export function usage(commands: Command[] = allCommands): string {
-  const rows = commands.map((c) => [`${c.name}${c.usage ? ' ' + c.usage : ''}`, c.summary] as const);
-  const width = Math.max(...rows.map(([u]) => u.length), 4) + 2;
   return [
     'Usage: kitchen-table <command> [options]   (from the repo: npm run cli -- <command> [options])',
     '',
     'Commands:',
-    `  ${'help'.padEnd(width)}Show this help`,
-    ...rows.map(([u, s]) => `  ${u.padEnd(width)}${s}`),
+    '  help',
+    '      Show this help',
+    ...commands.flatMap((c) => [`  ${c.name}${c.usage ? ' ' + c.usage : ''}`, `      ${c.summary}`]),
     '',
     'Options for every command:',
     "  --data <dir>   the data folder (default: the desktop app's, or $KITCHEN_TABLE_DATA)",

@@ -7,13 +7,13 @@ import { filesCommands } from './files';
 import { gamesCommands } from './games';
 import { scanCommands } from './scan';
 
-/** Every CLI command; each feature adds its own file. `help` is built in. */
+/** Every CLI command, in the order `help` lists them; each feature adds its own file. `help` is built in. */
 export const commands: Command[] = [
   ...appCommands,
-  ...effectsCommands,
   ...cardsCommands,
-  ...decksCommands,
   ...filesCommands,
-  ...gamesCommands,
   ...scanCommands,
+  ...decksCommands,
+  ...gamesCommands,
+  ...effectsCommands,
 ];
