@@ -7,6 +7,7 @@ import { allRealCards } from '../test/support/deckCards';
 import { buildDeck, deckRulesFor, type PoolCard } from '../src/core/decks';
 import { seededRng } from '../src/core/decks/random';
 import type { BenchSuite, Figure } from './types';
+import { median } from './stats';
 
 function collection(size: number, seed: number): PoolCard[] {
   const all = allRealCards();
@@ -17,11 +18,6 @@ function collection(size: number, seed: number): PoolCard[] {
     [idx[i], idx[j]] = [idx[j]!, idx[i]!];
   }
   return idx.slice(0, size).map((i) => ({ card: all[i]!, owned: 1 + Math.floor(rng() * 4) }));
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
 }
 
 export const decksBench: BenchSuite = {

@@ -6,11 +6,7 @@ import { autoBuild } from '../src/core/variants/dice-duel/deckSource';
 import type { DuelState } from '../src/core/variants/dice-duel';
 import { diceDuelPool } from '../test/support/diceDuelPool';
 import type { BenchSuite, Figure } from './types';
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-}
+import { percentile } from './stats';
 
 /**
  * Dice Duel with two decks auto-built from the bundled starter pool: random-vs-random games per

@@ -4,11 +4,7 @@ import { pick, seedRng, simulate } from '../src/core/engine';
 import { magic54 } from '../src/core/variants/magic-54';
 import type { M54State } from '../src/core/variants/magic-54';
 import type { BenchSuite, Figure } from './types';
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-}
+import { percentile } from './stats';
 
 /**
  * Magic 54: random-vs-random games per second (one process), and the search bot at its default

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type AppHandle } from './harness';
+import { startApp, type AppHandle, seededRandom } from './harness';
 
 /** A small deterministic PRNG so the spec's choices are the same every run. */
-function lcg(seed: number): () => number {
-  let x = seed >>> 0;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 2 ** 32;
-  };
-}
 
 const READY = '[data-testid="play-result"], [data-testid="play-action"]:not([disabled])';
 
@@ -40,7 +33,7 @@ describe('Dice Duel in the browser: a whole game against a bot with starter-pool
     await app.screenshot('dice-duel-start');
     await page.selectOption('[data-testid="play-bot-speed"]', 'instant');
 
-    const rand = lcg(9);
+    const rand = seededRandom(9);
     let battleShot = false;
     for (let moves = 0; moves < 3000; moves++) {
       await page.waitForSelector(READY, { timeout: 60_000 });

@@ -93,3 +93,12 @@ export async function startApp(options: StartOptions = {}): Promise<AppHandle> {
     },
   };
 }
+
+/** A small seeded generator for specs that choose among legal actions (reproducible runs). */
+export function seededRandom(seed: number): () => number {
+  let x = seed >>> 0;
+  return () => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 2 ** 32;
+  };
+}

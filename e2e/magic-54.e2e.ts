@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type AppHandle } from './harness';
+import { startApp, type AppHandle, seededRandom } from './harness';
 
 /** A small deterministic PRNG so the spec's choices are the same every run. */
-function lcg(seed: number): () => number {
-  let x = seed >>> 0;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 2 ** 32;
-  };
-}
 
 const READY = '[data-testid="play-result"], [data-testid="play-action"]:not([disabled])';
 
@@ -63,7 +56,7 @@ describe('Magic 54 in the browser: a whole game against the random bot', () => {
     await app.screenshot('magic-54-start');
     await page.selectOption('[data-testid="play-bot-speed"]', 'instant');
 
-    const rand = lcg(42);
+    const rand = seededRandom(42);
     await playMoves(40, rand);
     await page.waitForSelector(READY);
     const before = {
