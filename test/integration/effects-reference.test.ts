@@ -154,11 +154,46 @@ describe('reference interpreter: real cards do what they say', () => {
     expect(t.manaPool).toEqual(['{G}']);
   });
 
+  it('Sever Soul destroys a 2/4 and gains 4 life: its last known toughness (CR 608.2h)', () => {
+    const t = cast(table([creature('wall', P2, 2, 4)]), 'Sever Soul', { targets: [{ permanent: 'wall' }] });
+    expect(t.battlefield).toEqual([]);
+    expect(t.players[P1]!.life).toBe(24);
+  });
+
+  it('Karplusan Yeti and a 2/2 deal damage equal to their power to each other', () => {
+    const yeti = creature('yeti', P1, 3, 3);
+    const t = resolveEffects(table([yeti, creature('bears', P2, 2, 2)]), effectsOf('Karplusan Yeti', 'activated'), {
+      controller: P1,
+      source: 'yeti',
+      targets: [{ permanent: 'bears' }],
+    });
+    expect(t.battlefield.map((p) => [p.id, p.damage])).toEqual([['yeti', 2]]);
+  });
+
+  it('Ancestral Memories: two of the top seven into the hand, the rest into the graveyard', () => {
+    const t = cast(table(), 'Ancestral Memories');
+    expect(t.players[P1]!.hand).toEqual(['Forest', 'Island']);
+    expect(t.players[P1]!.graveyard).toEqual(['Shock', 'Forest']);
+    expect(t.players[P1]!.library).toEqual([]);
+  });
+
+  it("Wit's End: target player discards their whole hand", () => {
+    const t = table();
+    t.players[P2]!.hand = ['Shock', 'Forest', 'Island'];
+    expect(cast(t, "Wit's End", { targets: [{ player: P2 }] }).players[P2]!.graveyard).toEqual([
+      'Shock',
+      'Forest',
+      'Island',
+    ]);
+  });
+
   it('a variant that declines a kind cannot run the cards that use it (bots will not cast them)', () => {
     expect(variantCanRun(REFERENCE_INTERPRETER, compileCard(realCard('Lightning Bolt')))).toBe(true);
     // The reference table does not model cost changes (the kind is declared 'unsupported').
     expect(variantCanRun(REFERENCE_INTERPRETER, compileCard(realCard('Emerald Medallion')))).toBe(false);
     // Nor any card with text not understood.
     expect(variantCanRun(REFERENCE_INTERPRETER, compileCard(realCard('Electrolyze')))).toBe(false);
+    // A granted ability's effects count too: the table does not model granted abilities.
+    expect(variantCanRun(REFERENCE_INTERPRETER, compileCard(realCard('Trollhide')))).toBe(false);
   });
 });

@@ -42,6 +42,17 @@ function one(part: string): Cost[] | undefined {
     const filter = parseFilter(m[2]!);
     return typeof count === 'number' && filter ? [{ cost: 'tapUntapped', what: filter, count }] : undefined;
   }
+  if (/^exile ~$/i.test(p)) return [{ cost: 'exileSelf' }];
+  m = /^exile (an?|one|two|three) cards? from your graveyard$/i.exec(p);
+  if (m) {
+    const count = parseAmount(m[1]!);
+    return typeof count === 'number' ? [{ cost: 'exileFromGraveyard', count }] : undefined;
+  }
+  m = /^discard an? (land|creature|artifact|enchantment|instant|sorcery) card$/i.exec(p);
+  if (m) return [{ cost: 'discard', count: 1, filter: parseFilter(m[1]!.toLowerCase())! }];
+  // Soul of Innistrad: the ability is activated from the graveyard (CR 113.6k).
+  if (/^exile ~ from your graveyard$/i.test(p)) return [{ cost: 'exileSelfFromGraveyard' }];
+  if (/^pay half your life rounded up$/i.test(p)) return [{ cost: 'payHalfLife' }];
   m = /^pay (\d+) life$/i.exec(p);
   if (m) return [{ cost: 'payLife', amount: Number(m[1]) }];
   return undefined;
@@ -50,7 +61,8 @@ function one(part: string): Cost[] | undefined {
 /** `{1}{G}, {T}, Sacrifice ~` -> costs, or undefined if any part is not understood. */
 export function parseCosts(text: string): Cost[] | undefined {
   const out: Cost[] = [];
-  for (const part of text.split(/,\s*/)) {
+  // "Pay half your life, rounded up" holds a comma of its own.
+  for (const part of text.replace(/half your life, rounded up/gi, 'half your life rounded up').split(/,\s*/)) {
     const c = one(part);
     if (!c) return undefined;
     out.push(...c);

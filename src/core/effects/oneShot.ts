@@ -4,7 +4,7 @@
  * captured (a target, a filter) is not understood, so nothing unknown is silently dropped.
  */
 import { parseFilter, parseRef } from './refs';
-import type { Amount, Color, Effect, Keyword, Ref } from './types';
+import type { Amount, Color, Effect, Filter, Keyword, Ref } from './types';
 import { AMOUNT, COLOR_WORDS, parseAmount, parseKeyword, parseKeywordList, parseManaString } from './words';
 
 type Builder = (m: RegExpExecArray) => Effect[] | undefined;
@@ -94,12 +94,294 @@ const SCALABLE = new Set<Effect['kind']>([
   'discard',
 ]);
 
+/** "instant and/or sorcery cards in your graveyard" -> a graveyard filter. */
+function graveyardFilter(text: string): Filter | undefined {
+  const f = parseFilter(`${text.replace(/ and\/or /gi, ' or ')} card`);
+  return f ? { ...f, zone: 'graveyard', controller: 'you' } : undefined;
+}
+
 export const ONE_SHOT_TEMPLATES: [RegExp, Builder][] = [
+  // Spell mastery (ORI): "If there are two or more instant and/or sorcery cards in your graveyard, scry 2."
+  // "also" adds to what the spell already did; an "instead" replaces it and is a different shape.
+  [
+    new RegExp(
+      `^if there are (${AMOUNT}) or more (.+?) cards in your graveyard, (?:also )?(?!.*\\binstead$)(.+)$`,
+      'i',
+    ),
+    (m) => {
+      const atLeast = parseAmount(m[1]!);
+      const filter = graveyardFilter(m[2]!);
+      // "those creatures also gain vigilance": "also" only says it adds to what the spell did.
+      const inner = parseClause(m[3]!.replace(/^(.+?) also (?=[a-z])/i, '$1 '), 1);
+      return typeof atLeast === 'number' && filter && inner
+        ? [{ kind: 'conditional', condition: { cond: 'graveyardCount', filter, atLeast }, effects: inner }]
+        : undefined;
+    },
+  ],
+  // "If you control a blue creature, draw a card, then discard a card."
+  [
+    /^if you control (an?|another) (.+?), (?!.*\binstead$)(.+)$/i,
+    (m) => {
+      const f = parseFilter(m[2]!);
+      const inner = parseClause(m[3]!, 1);
+      if (!f || !inner) return undefined;
+      const filter: Filter = { ...f, controller: 'you', ...(/another/i.test(m[1]!) ? { other: true } : {}) };
+      return [{ kind: 'conditional', condition: { cond: 'control', filter }, effects: inner }];
+    },
+  ],
+  // Ring of Evos Isle: "put a +1/+1 counter on equipped creature if it's blue".
+  [
+    new RegExp(
+      `^put (${AMOUNT}) ([+-]\\d+/[+-]\\d+|\\w+) counters? on (.+?) if it's (white|blue|black|red|green)$`,
+      'i',
+    ),
+    (m) => {
+      const count = parseAmount(m[1]!);
+      const what = parseRef(m[3]!);
+      if (count === undefined || !what) return undefined;
+      return [
+        {
+          kind: 'conditional',
+          condition: {
+            cond: 'is',
+            what,
+            filter: { types: ['permanent'], colors: [COLOR_WORDS[m[4]!.toLowerCase()]!] },
+          },
+          effects: [{ kind: 'counters', what, counter: m[2]!.toLowerCase(), count }],
+        },
+      ];
+    },
+  ],
+  [
+    /^(.+?) takes (an|two) extra turns? after this one$/i,
+    (m) => {
+      const who = parseRef(m[1]!);
+      const two = m[2]!.toLowerCase() === 'two';
+      return who && who.ref === 'target' ? [{ kind: 'extraTurn', who, ...(two ? { count: 2 } : {}) }] : undefined;
+    },
+  ],
+  // "~ deals X damage to each creature without flying and each player" (Earthquake): the same damage to both.
+  [
+    new RegExp(`^(.+?) deals (${AMOUNT}) damage to (each .+?) and (each (?:player|opponent|planeswalker))$`, 'i'),
+    (m) => {
+      const from = parseRef(m[1]!);
+      const amount = parseAmount(m[2]!);
+      const a = parseRef(m[3]!);
+      const b = parseRef(m[4]!);
+      if (!from || amount === undefined || !a || !b) return undefined;
+      return [
+        { kind: 'damage', amount, to: a, from },
+        { kind: 'damage', amount, to: b, from },
+      ];
+    },
+  ],
+  [
+    /^put an? ((?:basic )?(?:land|creature)) card from your hand onto the battlefield( tapped)?$/i,
+    (m) => {
+      const filter = parseFilter(`${m[1]} card`);
+      return filter
+        ? [{ kind: 'putFromHand', filter: { ...filter, zone: 'hand' }, ...(m[2] ? { tapped: true } : {}) }]
+        : undefined;
+    },
+  ],
+  // Two sentences joined by parse.ts: "Look at the top N cards of your library. Put M of them into your hand and the rest …"
+  [
+    new RegExp(
+      `^look at the top (${AMOUNT}) cards of your library\\. put (one|two|three) of them into your hand and the (rest into your graveyard|rest on the bottom of your library in any order|other on the bottom of your library|other into your graveyard)$`,
+      'i',
+    ),
+    (m) => {
+      const count = parseAmount(m[1]!);
+      const take = parseAmount(m[2]!);
+      if (count === undefined || typeof take !== 'number') return undefined;
+      return [{ kind: 'dig', count, take, rest: /graveyard/i.test(m[3]!) ? 'graveyard' : 'bottom' }];
+    },
+  ],
+  // Enlightened Tutor (two sentences joined by parse.ts): "… and reveal that card. Shuffle your library, then put the card on top of it."
+  [
+    /^search your library for an? (.+?) card and reveal that card\. shuffle your library, then put the card on top of it$/i,
+    (m) => {
+      const filter = parseFilter(`${m[1]} card`);
+      return filter ? [{ kind: 'searchLibrary', filter, count: 1, to: 'libraryTop' }] : undefined;
+    },
+  ],
+  // Twincast (two sentences joined by parse.ts).
+  [
+    /^copy (target .+? spell)(\. you may choose new targets for the copy)?$/i,
+    (m) => {
+      const what = parseRef(m[1]!);
+      return what && what.ref === 'target' && what.filter.types.every((t) => t === 'spell')
+        ? [{ kind: 'copySpell', what, newTargets: !!m[2] }]
+        : undefined;
+    },
+  ],
+  // Vampiric Tutor: "Search your library for a card, then shuffle your library and put that card on top of it."
+  [
+    /^search your library for an? (?:(.+?) )?card,? then shuffle your library and put that card on top of it$/i,
+    (m) => {
+      const filter = m[1] === undefined ? { types: ['card' as const] } : parseFilter(`${m[1]} card`);
+      return filter ? [{ kind: 'searchLibrary', filter, count: 1, to: 'libraryTop' }] : undefined;
+    },
+  ],
+  [
+    /^(.+?) blocks this turn if able$/i,
+    (m) => {
+      const what = parseRef(m[1]!);
+      return what ? [{ kind: 'mustBlock', what, duration: 'endOfTurn' }] : undefined;
+    },
+  ],
+  // "Destroy all creatures you don't control and all planeswalkers you don't control": the verb governs both.
+  [
+    /^(destroy|exile) (all .+?) and (all .+)$/i,
+    (m) => {
+      const a = parseRef(m[2]!);
+      const b = parseRef(m[3]!);
+      const kind = m[1]!.toLowerCase() === 'destroy' ? 'destroy' : 'exile';
+      return a && b ? [{ kind, what: a } as Effect, { kind, what: b } as Effect] : undefined;
+    },
+  ],
+  // Peel from Reality: "Return target creature you control and target creature you don't control to their owners' hands."
+  [
+    /^return (target .+?) and (target .+?) to their owners' hands$/i,
+    (m) => {
+      const a = parseRef(m[1]!);
+      const b = parseRef(m[2]!);
+      return a && b
+        ? [
+            { kind: 'bounce', what: a },
+            { kind: 'bounce', what: b },
+          ]
+        : undefined;
+    },
+  ],
+  [
+    /^(.+?) skips (?:their|your) next combat phase$/i,
+    (m) => {
+      const who = parseRef(m[1]!);
+      return who ? [{ kind: 'skipCombat', who }] : undefined;
+    },
+  ],
+  [
+    /^(you|your opponents) can't cast (?:(.+?) )?spells( this turn)?$/i,
+    (m) => {
+      const spells = m[2] ? parseFilter(`${m[2]} spell`) : { types: ['spell' as const] };
+      return spells
+        ? [
+            {
+              kind: 'cantCast',
+              who: m[1]!.toLowerCase() === 'you' ? 'you' : 'opponent',
+              spells,
+              duration: m[3] ? 'endOfTurn' : 'permanent',
+            },
+          ]
+        : undefined;
+    },
+  ],
+  [/^end the turn$/i, () => [{ kind: 'endTurn' }]],
+  // Howling Mine family: "that player draws an additional card" (one more than the draw step's).
+  [
+    new RegExp(`^${SUBJ}draws? an additional card$`, 'i'),
+    (m) => {
+      const who = player(m[1]);
+      return who ? [{ kind: 'draw', who, count: 1 }] : undefined;
+    },
+  ],
+  // Natural Affinity: "All lands become 2/2 creatures until end of turn."
+  [
+    /^(all .+?) become (\d+)\/(\d+) creatures until end of turn$/i,
+    (m) => {
+      const what = parseRef(m[1]!);
+      if (!what || what.ref !== 'each') return undefined;
+      return [
+        {
+          kind: 'becomeCreature',
+          what,
+          power: Number(m[2]),
+          toughness: Number(m[3]),
+          colors: [],
+          subtypes: [],
+          keywords: [],
+          duration: 'endOfTurn',
+        },
+      ];
+    },
+  ],
+  [
+    /^you may play up to (two|three) additional lands this turn$/i,
+    (m) => [{ kind: 'extraLand', who: 'you', count: parseAmount(m[1]!) as number, duration: 'endOfTurn' }],
+  ],
+  [
+    /^(you|each player) may play an additional land (?:on each of your turns|on each of their turns|during each of their turns)$/i,
+    (m) => [
+      { kind: 'extraLand', who: m[1]!.toLowerCase() === 'you' ? 'you' : 'each', count: 1, duration: 'permanent' },
+    ],
+  ],
+  [
+    /^you may shuffle your library$/i,
+    () => [{ kind: 'optional', effects: [{ kind: 'shuffle', who: { ref: 'you' } }] }],
+  ],
+  [
+    /^(.+?) shuffles (?:their|your) graveyard into (?:their|your) library$/i,
+    (m) => {
+      const who = parseRef(m[1]!);
+      return who ? [{ kind: 'shuffle', who, graveyard: true }] : undefined;
+    },
+  ],
+  // Beacons: the spell goes into its owner's library instead of the graveyard (CR 608.2n).
+  [
+    /^shuffle ~ into its owner's library$/i,
+    () => [{ kind: 'putOnLibrary', what: { ref: 'self' }, position: 'shuffle' }],
+  ],
+  // CR 107.3: a restriction on the mana paid for X.
+  [
+    /^spend only (white|blue|black|red|green) mana on X$/i,
+    (m) => [{ kind: 'spendOnlyColorOnX', color: COLOR_WORDS[m[1]!.toLowerCase()]! }],
+  ],
+  [
+    /^(.+?) (?:adds?) one mana of any colou?r$/i,
+    (m) => {
+      const who = parseRef(m[1]!);
+      return who && who.ref === 'itsController'
+        ? [{ kind: 'addMana', options: ['{W}', '{U}', '{B}', '{R}', '{G}'], who }]
+        : undefined;
+    },
+  ],
+  [
+    new RegExp(`^${SUBJ}discards? (?:their|your) hand$`, 'i'),
+    (m) => {
+      const who = player(m[1]);
+      return who ? [{ kind: 'discardHand', who }] : undefined;
+    },
+  ],
+  // "Target creature loses flying until end of turn." / "Until end of turn, ~ loses defender and gains flying."
+  [
+    /^until end of turn, (.+?) loses (.+?) and gains (.+)$/i,
+    (m) => {
+      const what = parseRef(m[1]!);
+      const lost = parseKeywordList(m[2]!);
+      const gained = parseKeywordList(m[3]!);
+      if (!what || !lost || !gained || lost.some((k) => k.of)) return undefined;
+      return [
+        { kind: 'loseKeyword', what, keywords: lost.map((k) => k.keyword), duration: 'endOfTurn' },
+        { kind: 'grantKeyword', what, ...keywordsOf(gained), duration: 'endOfTurn' },
+      ];
+    },
+  ],
+  [
+    /^(.+?) loses (.+?) until end of turn$/i,
+    (m) => {
+      const what = parseRef(m[1]!);
+      const lost = parseKeywordList(m[2]!);
+      if (!what || !lost || lost.some((k) => k.of)) return undefined;
+      return [{ kind: 'loseKeyword', what, keywords: lost.map((k) => k.keyword), duration: 'endOfTurn' }];
+    },
+  ],
   // "~ deals 2 damage to any target and 3 damage to you."
   [
     new RegExp(`^(.+?) deals? (${AMOUNT}) damage to (.+?) and (${AMOUNT}) damage to (.+)$`, 'i'),
     (m) => {
       const from = parseRef(m[1]!);
+      if ([m[3], m[5]].some((x) => /^itself$/i.test(x!)) && from?.ref !== 'self') return undefined;
       const a = parseAmount(m[2]!);
       const to = parseRef(m[3]!);
       const b = parseAmount(m[4]!);
@@ -230,9 +512,9 @@ export const ONE_SHOT_TEMPLATES: [RegExp, Builder][] = [
   ],
   [/^take an extra turn after this one$/i, () => [{ kind: 'extraTurn' }]],
   [
-    /^(.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'s? next untap steps?$/i,
+    /^(.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'s? next untap steps?$|^(~) doesn't untap during your next untap step$/i,
     (m) => {
-      const what = parseRef(m[1]!);
+      const what = parseRef(m[1] ?? m[2]!);
       return what ? [{ kind: 'restrict', what, cannot: ['untap'], duration: 'nextUntap' }] : undefined;
     },
   ],
@@ -242,6 +524,9 @@ export const ONE_SHOT_TEMPLATES: [RegExp, Builder][] = [
     (m) => {
       const from = parseRef(m[1]!);
       const amount = parseAmount(m[2]!);
+      // "itself" is the source only when the source is the card; "each creature deals damage to itself" is not
+      // damage to each creature from each creature, and the tree has no per-object self.
+      if (/^itself$/i.test(m[3]!) && from?.ref !== 'self') return undefined;
       const to = parseRef(m[3]!);
       return all(from, amount, to) ? [{ kind: 'damage', amount: amount!, to: to!, from: from! }] : undefined;
     },
@@ -573,6 +858,43 @@ export function parseClause(clause: string, depth = 0): Effect[] | undefined {
   return r;
 }
 
+/** "… equal to the number of Mountains you control" / "… equal to its power": the amount is X, defined after. */
+const EQUAL_TO: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^(.+?) deals damage to (.+?) equal to (.+)$/i, (m) => `${m[1]} deals X damage to ${m[2]}`],
+  [/^(.+?) deals damage equal to (.+?) to (.+)$/i, (m) => `${m[1]} deals X damage to ${m[3]}`],
+  [/^(?:(.+?) )?(gains?|loses?) life equal to (.+)$/i, (m) => `${m[1] ? `${m[1]} ` : ''}${m[2]} X life`],
+  [/^(?:(.+?) )?(draws?) cards equal to (.+)$/i, (m) => `${m[1] ? `${m[1]} ` : ''}${m[2]} X cards`],
+];
+
+function equalTo(c: string, depth: number): Effect[] | undefined {
+  if (/\bX\b/.test(c)) return undefined;
+  for (const [re, rewrite] of EQUAL_TO) {
+    const m = re.exec(c);
+    if (!m) continue;
+    const quantity = m[m.length - 1]!;
+    // The damage template's quantity is the third group of the first form, the second of the second.
+    const q = re === EQUAL_TO[1]![0] ? m[2]! : quantity;
+    const inner = parseClause(rewrite(m), depth + 1);
+    if (!inner) return undefined;
+    const count = /^the number of (.+)$/i.exec(q);
+    if (count) {
+      const f = parseFilter(count[1]!);
+      return f ? [{ kind: 'defineX', count: f, effects: inner }] : undefined;
+    }
+    // Not "that creature's": after "Target player sacrifices a creature, then gains life equal to that creature's
+    // toughness" the tree's one "it" could not tell the sacrificed creature from the player.
+    const pt = /^(its|~'s) (power|toughness)$/i.exec(q);
+    if (pt) {
+      // "~ deals damage equal to its power": "its" is the subject's own.
+      const self = /^~/.test(pt[1]!) || (re !== EQUAL_TO[2]![0] && re !== EQUAL_TO[3]![0] && m[1] === '~');
+      const of: Ref = self ? { ref: 'self' } : { ref: 'it' };
+      return [{ kind: 'defineXAs', quantity: pt[2]!.toLowerCase() as 'power' | 'toughness', of, effects: inner }];
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
 /** Clauses already known not to parse: splitting tries many sub-clauses, most of them fail again and again. */
 const failed = new Set<string>();
 
@@ -580,7 +902,13 @@ const failed = new Set<string>();
 const THIRD_PERSON = /^(?:draws|loses|gains|discards|sacrifices|puts|mills|reveals|shuffles)\b/i;
 
 function parseClauseUncached(clause: string, depth: number): Effect[] | undefined {
-  const c = clause.trim().replace(/^then /i, '');
+  // "… and you create a 2/2 black Zombie creature token": "you" + an order is the order.
+  const c = clause
+    .trim()
+    .replace(/^then /i, '')
+    .replace(/^you (create|put|search|exile|destroy|return|tap|untap|scry)\b/i, '$1')
+    // "White creatures you control also gain first strike": "also" only adds to what came before.
+    .replace(/^(.+?) also (gains?|gets?|deals?|loses?)\b/i, '$1 $2');
   if (!c || THIRD_PERSON.test(c)) return undefined;
   for (const [re, build] of ONE_SHOT_TEMPLATES) {
     const m = re.exec(c);
@@ -592,18 +920,35 @@ function parseClauseUncached(clause: string, depth: number): Effect[] | undefine
   // "… for each creature you control" / "…, where X is the number of Swamps you control"
   // Only a clause whose one amount the "for each" scales: "draw a card for each …", not
   // "… unless its controller pays {1} for each …" (there the payment is what grows).
-  const forEach = /^(.+?[^}]) for each (.+)$/i.exec(c);
+  const forEach = /^(.+?[^}]) for each (.+)$/i.exec(c) ?? /^(add \{[WUBRGC]\}) for each (.+)$/i.exec(c);
   if (forEach) {
     const per = parseFilter(forEach[2]!);
     const inner = per && parseClause(forEach[1]!, depth + 1);
     if (per && inner && inner.length === 1 && SCALABLE.has(inner[0]!.kind))
       return [{ kind: 'forEach', per, effects: inner }];
   }
+  const equal = equalTo(c, depth);
+  if (equal) return equal;
+  // "…, where X is Wall of Limbs's power" / "where X is its power".
+  const wherePT = /^(.+?),? where X is (~'s|its) (power|toughness)$/i.exec(c);
+  if (wherePT) {
+    const inner = parseClause(wherePT[1]!, depth + 1);
+    const of: Ref = /^~/.test(wherePT[2]!) ? { ref: 'self' } : { ref: 'it' };
+    const quantity = wherePT[3]!.toLowerCase() as 'power' | 'toughness';
+    if (inner) return [{ kind: 'defineXAs', quantity, of, effects: inner }];
+  }
   const whereX = /^(.+?),? where X is the number of (.+)$/i.exec(c);
   if (whereX) {
     const count = parseFilter(whereX[2]!);
     const inner = count && parseClause(whereX[1]!, depth + 1);
     if (count && inner) return [{ kind: 'defineX', count, effects: inner }];
+  }
+  // "You may have target creature get -2/-2 until end of turn": the controller chooses whether the other does it.
+  const mayHave = /^you may have (.+?) (lose|gain|draw|discard|get|deal|become|put|sacrifice|fight)\b(.*)$/i.exec(c);
+  if (mayHave) {
+    const verb = mayHave[2]!.toLowerCase();
+    const inner = parseClause(`${mayHave[1]} ${verb}s${mayHave[3]}`, depth + 1);
+    return inner ? [{ kind: 'optional', effects: inner }] : undefined;
   }
   const may = /^you may (.+)$/i.exec(c);
   if (may) {

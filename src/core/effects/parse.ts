@@ -41,8 +41,9 @@ interface BodyResult {
 }
 
 /** Sentences of an ability's effect (or a spell's text), with the follow-up sentences that modify the one before. */
-function body(sentences: string[], asStatic: boolean): BodyResult {
+function body(input: string[], asStatic: boolean): BodyResult {
   const r: BodyResult = { effects: [], unknown: [] };
+  const sentences = joinPairs(input);
   const pendingPay = { done: true };
   for (const s of sentences) {
     const last = r.effects[r.effects.length - 1];
@@ -52,6 +53,7 @@ function body(sentences: string[], asStatic: boolean): BodyResult {
     }
     // CR 205.1b: an animated land keeps its land type; the sentence only says so.
     if (/^it's still a land$/i.test(s) && last?.kind === 'becomeCreature') continue;
+    if (/^they're still lands$/i.test(s) && last?.kind === 'becomeCreature' && last.what.ref === 'each') continue;
     if (/^then shuffle your library$/i.test(s) && (last?.kind === 'searchBasicLand' || last?.kind === 'searchLibrary'))
       continue;
     // "You may pay {1}. If you do, …" / "You may sacrifice a creature. If you do, …"
@@ -109,6 +111,12 @@ function body(sentences: string[], asStatic: boolean): BodyResult {
       r.oncePerTurn = true;
       continue;
     }
+    const granted = asStatic ? grantedAbility(s) : undefined;
+    if (granted) {
+      r.effects.push(...granted);
+      continue;
+    }
+    if (/^(?:if you do, |then )shuffle your library$/i.test(s) && searched(last)) continue;
     const e = asStatic ? parseStatic(s) : parseClause(s);
     if (e) r.effects.push(...e);
     else r.unknown.push(s);
@@ -121,6 +129,76 @@ function body(sentences: string[], asStatic: boolean): BodyResult {
   }
   r.effects = kept;
   return r;
+}
+
+/**
+ * Two-sentence effects whose first sentence means nothing alone: "Look at the top three cards of your library.
+ * Put one of them into your hand and the rest into your graveyard." They are joined (". ") so that one
+ * template reads both; anything else is left as it is.
+ */
+const PAIRS: [RegExp, RegExp][] = [
+  [
+    /^look at the top \w+ cards of your library$/i,
+    /^put (?:one|two|three) of them into your hand and the (?:rest (?:into your graveyard|on the bottom of your library in any order)|other (?:on the bottom of your library|into your graveyard))$/i,
+  ],
+  [/^copy target .+? spell$/i, /^you may choose new targets for the copy$/i],
+  [
+    /^search your library for an? .+? card and reveal that card$/i,
+    /^shuffle your library, then put the card on top of it$/i,
+  ],
+];
+
+function joinPairs(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const a = sentences[i]!;
+    const b = sentences[i + 1];
+    if (b !== undefined && PAIRS.some(([x, y]) => x.test(a) && y.test(b))) {
+      out.push(`${a}. ${b}`);
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
+/** "You may search your library for … ." before "If you do, shuffle your library": the search already shuffles. */
+function searched(e: Effect | undefined): boolean {
+  if (!e) return false;
+  if (e.kind === 'searchBasicLand' || e.kind === 'searchLibrary') return true;
+  return e.kind === 'optional' && !e.pay && e.effects.length === 1 && searched(e.effects[0]);
+}
+
+const GRANT_PT = '([+-](?:\\d+|x))/([+-](?:\\d+|x))';
+
+/**
+ * A quoted ability granted (CR 113.1a): `Enchanted creature gets +2/+2 and has "{1}{G}: Regenerate this creature."`.
+ * The quoted text is compiled as a paragraph of the object that gets it ("this creature" is that object, `~`).
+ */
+function grantedAbility(s: string): Effect[] | undefined {
+  const m =
+    new RegExp(`^(.+?) (?:gets? ${GRANT_PT} and )?(?:has|have) (?:(.+?) and )?"([^"]+)"$`, 'i').exec(s) ?? undefined;
+  if (!m) return undefined;
+  const inner = m[5]!.replace(/\.$/, '');
+  // The outer card's own name inside the quotes would be a different object than the one that gets the ability.
+  if (inner.includes('~')) return undefined;
+  const what = parseRef(m[1]!);
+  if (!what) return undefined;
+  const text = inner.replace(/\bthis (?:creature|permanent|land|artifact)\b/gi, '~');
+  const r = compileParagraph(text, false);
+  if (!r.ability || r.unknown.length) return undefined;
+  const out: Effect[] = [];
+  if (m[2]) {
+    const pt = parseStatic(`${m[1]} gets ${m[2]}/${m[3]}`);
+    if (!pt) return undefined;
+    out.push(...pt);
+  }
+  if (m[4]) {
+    const kws = parseStatic(`${m[1]} has ${m[4]}`);
+    if (!kws) return undefined;
+    out.push(...kws);
+  }
+  out.push({ kind: 'grantAbility', what, ability: r.ability, duration: 'permanent' });
+  return out;
 }
 
 /** Ability words ("Landfall — ") have no rules meaning (CR 207.2c). */
@@ -178,6 +256,13 @@ function compileParagraph(paragraph: string, isSpell: boolean): { ability?: Abil
             ? { kind: 'returnFromGraveyard', what: { ref: 'self' }, to: 'hand' }
             : e,
         );
+      // CR 603.4: "When …, if <condition>, <effect>" is an intervening-if: the condition belongs to the trigger.
+      const only = b.effects.length === 1 ? b.effects[0] : undefined;
+      if (only?.kind === 'conditional' && /^if /i.test(sentences[0]!) && only.condition.cond !== 'kicked')
+        return {
+          ability: { type: 'triggered', trigger, effects: only.effects, condition: only.condition },
+          unknown: b.unknown.map((s) => (s === sentences[0] ? head + s : s)),
+        };
       return {
         ability: { type: 'triggered', trigger, effects: b.effects },
         unknown: b.unknown.map((s) => (s === sentences[0] ? head + s : s)),

@@ -55,6 +55,8 @@ export interface RefTable {
   delayed: { at: string; effects: Effect[]; controller: number }[];
   log: string[];
   nextId: number;
+  /** Last known power and toughness of permanents that left (CR 608.2h: "gain life equal to its toughness"). */
+  lastKnown?: Record<string, { power: number; toughness: number }>;
 }
 
 export type RefObject =
@@ -184,6 +186,7 @@ function permanents(t: RefTable, ref: Ref, ctx: RefContext): RefPermanent[] {
 
 function leave(t: RefTable, p: RefPermanent, to: 'graveyard' | 'exile' | 'hand' | 'library'): void {
   t.battlefield = t.battlefield.filter((x) => x.id !== p.id);
+  t.lastKnown = { ...t.lastKnown, [p.id]: { power: powerOf(p), toughness: toughnessOf(p) } };
   if (p.token) return; // CR 111.7: a token that leaves the battlefield ceases to exist.
   const owner = t.players[p.owner]!;
   if (to === 'library') owner.library.unshift(p.name);
@@ -231,6 +234,15 @@ function run(t: RefTable, effects: readonly Effect[], ctx: RefContext): RefTable
   let s = t;
   for (const e of effects) s = applyEffect(REFERENCE_INTERPRETER, s, e, ctx);
   return s;
+}
+
+/** Runs effects with X set; the same context, so the targets used and "it" carry on to the next effect. */
+function withX(t: RefTable, effects: readonly Effect[], ctx: RefContext, x: number): RefTable {
+  const saved = ctx.x;
+  ctx.x = x;
+  const out = run(t, effects, ctx);
+  ctx.x = saved;
+  return out;
 }
 
 function answer(ctx: RefContext): boolean {
@@ -455,8 +467,8 @@ export const REFERENCE_INTERPRETER: EffectInterpreter<RefTable, RefContext> = {
       }
       return t;
     },
-    extraTurn: (t) => {
-      t.extraTurns++;
+    extraTurn: (t, e) => {
+      t.extraTurns += e.count ?? 1;
       return t;
     },
     optional: (t, e, ctx) => (answer(ctx) ? run(t, e.effects, ctx) : t),
@@ -477,8 +489,7 @@ export const REFERENCE_INTERPRETER: EffectInterpreter<RefTable, RefContext> = {
       for (let i = 0; i < count; i++) s = run(s, e.effects, ctx);
       return s;
     },
-    defineX: (t, e, ctx) =>
-      run(t, e.effects, { ...ctx, x: t.battlefield.filter((p) => matches(p, e.count, ctx)).length }),
+    defineX: (t, e, ctx) => withX(t, e.effects, ctx, t.battlefield.filter((p) => matches(p, e.count, ctx)).length),
     chooseDiscard: (t, e, ctx) => {
       for (const pl of players(t, e.who, ctx)) {
         const card = pl.hand[0];
@@ -498,8 +509,8 @@ export const REFERENCE_INTERPRETER: EffectInterpreter<RefTable, RefContext> = {
       // CR 604.3: a characteristic-defining ability; the table sets the printed P/T to the count now.
       const count = t.battlefield.filter((p) => matches(p, e.count, ctx)).length;
       for (const p of permanents(t, e.what, ctx)) {
-        p.power = count;
-        p.toughness = count;
+        if (e.only !== 'toughness') p.power = count;
+        if (e.only !== 'power') p.toughness = count;
       }
       return t;
     },
@@ -511,6 +522,55 @@ export const REFERENCE_INTERPRETER: EffectInterpreter<RefTable, RefContext> = {
     },
     arrangeTop: (t, e, ctx) => {
       t.log.push(`looked at the top ${num(e.count, ctx)} cards`);
+      return t;
+    },
+    defineXAs: (t, e, ctx) => {
+      // The object may have left already (Sever Soul destroys, then counts): its last known values count.
+      const [o] = resolveRef(t, e.of, ctx);
+      const id = o && 'permanent' in o ? o.permanent : undefined;
+      const p = id ? perm(t, id) : undefined;
+      const known = p ? { power: powerOf(p), toughness: toughnessOf(p) } : id ? t.lastKnown?.[id] : undefined;
+      return withX(t, e.effects, ctx, known ? known[e.quantity] : 0);
+    },
+    assignAsUnblocked: (t, e, ctx) => {
+      for (const p of permanents(t, e.what, ctx)) p.restrictions.push('mayAssignAsUnblocked');
+      return t;
+    },
+    // The table starts mid-game: there is no opening hand to begin with (CR 103.6).
+    beginInPlay: (t) => t,
+    spendOnlyColorOnX: 'unsupported',
+    grantAbility: 'unsupported',
+    // The table keeps no layer of lost abilities to restore at cleanup (CR 613).
+    loseKeyword: 'unsupported',
+    spellLimit: 'unsupported',
+    untargetable: 'unsupported',
+    skipCombat: 'unsupported',
+    cantCast: 'unsupported',
+    endTurn: 'unsupported',
+    copySpell: 'unsupported',
+    extraLand: 'unsupported',
+    shuffle: (t, e, ctx) => {
+      // The table's libraries are not random: a shuffle only moves a graveyard in (Reminisce).
+      for (const pl of players(t, e.who, ctx)) if (e.graveyard) pl.library.push(...pl.graveyard.splice(0));
+      return t;
+    },
+    mustBlock: (t, e, ctx) => {
+      for (const p of permanents(t, e.what, ctx)) p.restrictions.push(`mustBlock:${e.duration}`);
+      return t;
+    },
+    putFromHand: 'unsupported',
+    preventAllTo: 'unsupported',
+    dig: (t, e, ctx) => {
+      // The table's libraries are ordered lists: the controller takes the first `take` of the top `count`.
+      const pl = t.players[ctx.controller]!;
+      const top = pl.library.splice(0, num(e.count, ctx));
+      pl.hand.push(...top.splice(0, e.take));
+      if (e.rest === 'graveyard') pl.graveyard.push(...top);
+      else pl.library.push(...top);
+      return t;
+    },
+    discardHand: (t, e, ctx) => {
+      for (const pl of players(t, e.who, ctx)) pl.graveyard.push(...pl.hand.splice(0));
       return t;
     },
     lookAtHand: (t, e, ctx) => {

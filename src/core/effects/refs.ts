@@ -181,7 +181,8 @@ export function parseFilter(text: string): Filter | undefined {
  * `enchanted creature`, `it`. `self` is the card's own placeholder (the name replaced, see text.ts).
  */
 export function parseRef(text: string): Ref | undefined {
-  const t = text.trim();
+  // A sentence's first word is capitalised: "Non-Elf creatures get -2/-2 until end of turn."
+  const t = text.trim().replace(/^Non-/, 'non-');
   const l = t.toLowerCase();
   if (l === '~' || l === 'itself' || l === 'this creature' || l === 'this permanent' || l === 'this spell')
     return { ref: 'self' };
@@ -242,7 +243,7 @@ export function parseRef(text: string): Ref | undefined {
     return undefined;
   }
   // Plural nouns without "each": "creatures you control", "other Goblins you control".
-  if (/^(?:other )?(?:(?:non)?\w+ )*(?:creatures|[A-Z]\w+s)(?: .*)?$/.test(t) && /s\b/.test(t)) {
+  if (/^(?:other )?(?:(?:non-?)?\w+ )*(?:creatures|[A-Z]\w+s)(?: .*)?$/.test(t) && /s\b/.test(t)) {
     const filter = parseFilter(t);
     if (filter && !filter.types.includes('player')) return { ref: 'each', filter };
   }

@@ -4,7 +4,7 @@
  */
 import { parseFilter, parseRef } from './refs';
 import type { Amount, Condition, Effect } from './types';
-import { parseAmount, parseKeywordList } from './words';
+import { AMOUNT, parseAmount, parseKeywordList } from './words';
 
 type Builder = (m: RegExpExecArray) => Effect[] | undefined;
 
@@ -15,10 +15,26 @@ function signed(s: string): Amount {
 
 function condition(text: string | undefined): Condition | undefined | null {
   if (!text) return null;
-  const m = /^as long as you control (?:an? |another )?(.+)$/i.exec(text);
+  if (/^as long as it's your turn$/i.test(text)) return { cond: 'yourTurn' };
+  const life = /^as long as you have (\d+) or more life$/i.exec(text);
+  if (life) return { cond: 'lifeAtLeast', amount: Number(life[1]) };
+  const many = new RegExp(`^as long as you control (${AMOUNT}) or more (.+)$`, 'i').exec(text);
+  if (many) {
+    const atLeast = parseAmount(many[1]!);
+    const filter = parseFilter(many[2]!);
+    if (typeof atLeast === 'number' && filter)
+      return { cond: 'control', filter: { ...filter, controller: 'you' }, atLeast };
+    return undefined;
+  }
+  const m = /^as long as you control (an? |another )?(.+)$/i.exec(text);
   if (m) {
-    const filter = parseFilter(m[1]!);
-    if (filter) return { cond: 'control', filter: { ...filter, controller: 'you' } };
+    const filter = parseFilter(m[2]!);
+    // "another Goblin": the card itself does not count.
+    if (filter)
+      return {
+        cond: 'control',
+        filter: { ...filter, controller: 'you', ...(/another/i.test(m[1] ?? '') ? { other: true } : {}) },
+      };
   }
   return undefined;
 }
@@ -26,6 +42,99 @@ function condition(text: string | undefined): Condition | undefined | null {
 const PT = '([+-](?:\\d+|x))/([+-](?:\\d+|x))';
 
 export const STATIC_TEMPLATES: [RegExp, Builder][] = [
+  // The checklands (M10): "~ enters the battlefield tapped unless you control a Plains or an Island."
+  [
+    /^~ enters the battlefield tapped unless you control an? ([A-Z]\w+) or an? ([A-Z]\w+)$/,
+    (m) => {
+      const unlessControl = parseFilter(`${m[1]} or ${m[2]}`);
+      return unlessControl ? [{ kind: 'entersWith', tapped: true, unlessControl }] : undefined;
+    },
+  ],
+  [
+    /^(.+?) can't be blocked except by (.+)$/i,
+    (m) => {
+      const what = parseRef(m[1]!);
+      const exceptBy = parseFilter(m[2]!);
+      return what && exceptBy
+        ? [{ kind: 'restrict', what, cannot: ['beBlocked'], exceptBy, duration: 'permanent' }]
+        : undefined;
+    },
+  ],
+  [
+    /^each player can't cast more than (one|two) spells? each turn$/i,
+    (m) => [{ kind: 'spellLimit', perTurn: m[1]!.toLowerCase() === 'one' ? 1 : 2 }],
+  ],
+  [
+    /^prevent all (combat )?damage that would be dealt to (and dealt by )?(.+)$/i,
+    (m) => {
+      const what = parseRef(m[3]!);
+      return what && (what.ref === 'self' || what.ref === 'enchanted' || what.ref === 'equipped')
+        ? [{ kind: 'preventAllTo', what, combatOnly: !!m[1], alsoDealtBy: !!m[2] }]
+        : undefined;
+    },
+  ],
+  [
+    /^(you|your opponents) can't cast (?:(.+?) )?spells$/i,
+    (m) => {
+      const spells = m[2] ? parseFilter(`${m[2]} spell`) : { types: ['spell' as const] };
+      return spells
+        ? [{ kind: 'cantCast', who: m[1]!.toLowerCase() === 'you' ? 'you' : 'opponent', spells, duration: 'permanent' }]
+        : undefined;
+    },
+  ],
+  [
+    /^(you|each player) may play an additional land (?:on each of your turns|on each of their turns|during each of their turns)$/i,
+    (m) => [
+      { kind: 'extraLand', who: m[1]!.toLowerCase() === 'you' ? 'you' : 'each', count: 1, duration: 'permanent' },
+    ],
+  ],
+  [
+    /^~'s (power|toughness) is equal to the number of (.+)$/i,
+    (m) => {
+      const count = parseFilter(m[2]!);
+      const only = m[1]!.toLowerCase() as 'power' | 'toughness';
+      return count ? [{ kind: 'ptEqualsCount', what: { ref: 'self' }, count, only }] : undefined;
+    },
+  ],
+  [
+    /^(.+?) can't be the targets? of ((?:.+? )?spells(?: your opponents control)?)$/i,
+    (m) => {
+      const what = parseRef(m[1]!);
+      const by = parseFilter(m[2]!);
+      return what && by && by.types.every((t) => t === 'spell') ? [{ kind: 'untargetable', what, by }] : undefined;
+    },
+  ],
+  [
+    /^(.+?) doesn't untap during its controller's untap step and its activated abilities can't be activated$/i,
+    (m) => {
+      const what = parseRef(m[1]!);
+      return what ? [{ kind: 'restrict', what, cannot: ['untap', 'activate'], duration: 'permanent' }] : undefined;
+    },
+  ],
+  [
+    /^activated abilities of (creatures|artifacts) can't be activated$/i,
+    (m) => {
+      const what = parseRef(m[1]!);
+      return what ? [{ kind: 'restrict', what, cannot: ['activate'], duration: 'permanent' }] : undefined;
+    },
+  ],
+  [
+    /^you may have ~ assign its combat damage as though it weren't blocked$/i,
+    () => [{ kind: 'assignAsUnblocked', what: { ref: 'self' } }],
+  ],
+  [
+    /^if ~ is in your opening hand, you may begin the game with it on the battlefield$/i,
+    () => [{ kind: 'beginInPlay' }],
+  ],
+  [
+    /^(.+?) can't attack or block, and its activated abilities can't be activated$/i,
+    (m) => {
+      const what = parseRef(m[1]!);
+      return what
+        ? [{ kind: 'restrict', what, cannot: ['attack', 'block', 'activate'], duration: 'permanent' }]
+        : undefined;
+    },
+  ],
   [
     /^(.+?) attacks each (?:turn|combat) if able$/i,
     (m) => {
@@ -169,7 +278,7 @@ export const STATIC_TEMPLATES: [RegExp, Builder][] = [
       ];
       if (m[4]) {
         const kws = parseKeywordList(m[4]);
-        if (!kws || cond) return undefined;
+        if (!kws) return undefined;
         const withOf = kws.find((k) => k.of);
         out.push({
           kind: 'grantKeyword',
@@ -177,6 +286,7 @@ export const STATIC_TEMPLATES: [RegExp, Builder][] = [
           keywords: kws.map((k) => k.keyword),
           duration: 'permanent',
           ...(withOf ? { of: withOf.of } : {}),
+          ...(cond ? { condition: cond } : {}),
         });
       }
       return out;
@@ -250,6 +360,27 @@ export function parseStatic(sentence: string): Effect[] | undefined {
   if (two && !/^(?:has|have) /i.test(two[4]!)) {
     const a = parseStatic(`${two[1]} gets ${two[2]}/${two[3]}`);
     const b = parseStatic(`${two[1]} ${two[4]}`);
+    if (a && b) return [...a, ...b];
+  }
+  // "As long as you control an enchantment, ~ gets +1/+1 and has lifelink." — the condition governs every part.
+  const asLong = /^(as long as .+?), (.+)$/i.exec(sentence.trim());
+  if (asLong) {
+    const cond = condition(asLong[1]);
+    const inner = cond ? parseStatic(asLong[2]!) : undefined;
+    if (
+      cond &&
+      inner &&
+      inner.every(
+        (e) => (e.kind === 'modifyPT' || e.kind === 'grantKeyword') && e.duration === 'permanent' && !e.condition,
+      )
+    )
+      return inner.map((e) => ({ ...e, condition: cond }) as Effect);
+  }
+  // "~ can't block and can't be blocked", "Equipped creature can't be blocked and has shroud".
+  const both = /^(.+?) (can't [^,]+?) and ((?:can't|has) .+)$/i.exec(sentence.trim());
+  if (both) {
+    const a = parseStatic(`${both[1]} ${both[2]}`);
+    const b = parseStatic(`${both[1]} ${both[3]}`);
     if (a && b) return [...a, ...b];
   }
   for (const [re, build] of STATIC_TEMPLATES) {

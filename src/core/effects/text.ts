@@ -22,7 +22,8 @@ export function normalizeOracle(name: string, oracleText: string): string {
   t = t.replace(/\s*\([^()]*\)/g, '');
   for (const n of selfNames(name)) {
     if (n.length < 3) continue;
-    t = t.replace(new RegExp(`\\b${escapeRegExp(n)}\\b`, 'g'), '~');
+    // A name that is also a verb ("Exile target …", "Regenerate target …") is the verb there, not the card.
+    t = t.replace(new RegExp(`\\b${escapeRegExp(n)}\\b(?! target\\b)`, 'g'), '~');
   }
   t = t
     .replace(/CARDNAME/g, '~')

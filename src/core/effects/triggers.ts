@@ -98,6 +98,23 @@ const EVENTS: [RegExp, (m: RegExpExecArray) => Trigger | undefined][] = [
       };
     },
   ],
+  // "Whenever ~ blocks or becomes blocked by a nonblack creature", "Whenever ~ blocks a creature with flying":
+  // `by` is the other creature, which "that creature" in the effect then names.
+  [
+    /^(.+?) (blocks or becomes blocked by|becomes blocked by|blocks) an? (.+)$/i,
+    (m) => {
+      const by = parseFilter(m[3]!);
+      const t = on(
+        /^blocks or/i.test(m[2]!) ? 'blocksOrBecomesBlocked' : /^becomes/i.test(m[2]!) ? 'becomesBlocked' : 'blocks',
+        m[1]!,
+        m[0]!,
+      );
+      return by && t && (t.on === 'blocks' || t.on === 'becomesBlocked' || t.on === 'blocksOrBecomesBlocked')
+        ? { ...t, by }
+        : undefined;
+    },
+  ],
+  [/^(.+?) is dealt damage$/i, (m) => on('dealtDamage', m[1]!, m[0]!)],
   [/^(.+?) attacks or blocks$/i, (m) => on('attacksOrBlocks', m[1]!, m[0]!)],
   [/^(.+?) attacks$/i, (m) => on('attacks', m[1]!, m[0]!)],
   [/^(.+?) blocks(?: or becomes blocked)?$/i, (m) => (/becomes/i.test(m[0]!) ? undefined : on('blocks', m[1]!, m[0]!))],
@@ -122,6 +139,11 @@ const EVENTS: [RegExp, (m: RegExpExecArray) => Trigger | undefined][] = [
       const what = subject(m[1]!);
       return what ? { on: 'dealsDamage', what, combat: false, to: 'any' } : undefined;
     },
+  ],
+  [
+    // CR 504.1: the draw step, after the turn-based draw.
+    /^the beginning of (your|each player's) draw step$/i,
+    (m) => ({ on: 'drawStep', whose: m[1]!.toLowerCase() === 'your' ? 'you' : 'each' }),
   ],
   [
     /^the beginning of (your|each|each player's|each opponent's) (upkeep|end step)$/i,
@@ -165,6 +187,14 @@ export function parseTrigger(text: string): Trigger | undefined {
       const t = build(m);
       if (t) return t;
     }
+  }
+  // "Whenever you cast a white spell or a Plains enters the battlefield under your control": two events,
+  // each understood on its own.
+  const or = / or (?=(?:an?|another|you) )/g;
+  for (let m = or.exec(text); m; m = or.exec(text)) {
+    const a = parseTrigger(text.slice(0, m.index));
+    const b = a && parseTrigger(text.slice(m.index + m[0].length));
+    if (a && b) return { on: 'either', triggers: [a, b] };
   }
   return undefined;
 }

@@ -75,9 +75,18 @@ export type Duration = 'endOfTurn' | 'permanent' | 'nextUntap';
 
 /** A condition an ability checks: "if you control a Forest", "unless its controller pays {3}". */
 export type Condition =
-  | { cond: 'control'; filter: Filter }
+  /** "as long as you control a Griffin creature" (`atLeast`: "eight or more lands"). */
+  | { cond: 'control'; filter: Filter; atLeast?: number }
+  /** "as long as you have 30 or more life" */
+  | { cond: 'lifeAtLeast'; amount: number }
+  /** "as long as it's your turn" */
+  | { cond: 'yourTurn' }
   | { cond: 'unlessPays'; mana: string; who: 'itsController' | 'you' }
-  | { cond: 'kicked' };
+  | { cond: 'kicked' }
+  /** Spell mastery (ORI): "If there are two or more instant and/or sorcery cards in your graveyard". */
+  | { cond: 'graveyardCount'; filter: Filter; atLeast: number }
+  /** "… if it's blue": the object `what` matches `filter` when the ability resolves. */
+  | { cond: 'is'; what: Ref; filter: Filter };
 
 export type Keyword =
   | 'flying'
@@ -206,11 +215,16 @@ export type Effect =
       kind: 'restrict';
       what: Ref;
       /** blockNonFlying: "can block only creatures with flying"; attackAlone: "can't attack alone". */
-      cannot: ('attack' | 'block' | 'beBlocked' | 'untap' | 'blockNonFlying' | 'attackAlone' | 'blockAlone')[];
+      /** activate: "its activated abilities can't be activated". */
+      cannot: (
+        'attack' | 'block' | 'beBlocked' | 'untap' | 'blockNonFlying' | 'attackAlone' | 'blockAlone' | 'activate'
+      )[];
       /** "can't be blocked by Walls / by red creatures": only blockers matching this are refused. */
       by?: Filter;
       /** "can't attack unless defending player controls an Island". */
       unlessDefenderControls?: Filter;
+      /** "can't be blocked except by Walls": only blockers matching this may block. */
+      exceptBy?: Filter;
       duration: Duration;
     }
   /** "~ can't be blocked by more than one creature." */
@@ -218,7 +232,8 @@ export type Effect =
   /** "All creatures able to block ~ do so." (Lure) */
   | { kind: 'lure'; what: Ref }
   /** "~'s power and toughness are each equal to the number of creatures you control." (CR 208.2a) */
-  | { kind: 'ptEqualsCount'; what: Ref; count: Filter }
+  /** `only`: "~'s power is equal to …" (the other stays as printed). */
+  | { kind: 'ptEqualsCount'; what: Ref; count: Filter; only?: 'power' | 'toughness' }
   | { kind: 'noMaxHandSize' }
   /** "You may choose not to untap ~ during your untap step." (CR 502.3) */
   | { kind: 'mayNotUntap'; what: Ref }
@@ -227,7 +242,14 @@ export type Effect =
   /** "~ attacks each turn if able." (CR 508.1d) */
   | { kind: 'mustAttack'; what: Ref; duration?: Duration }
   /** "~ enters the battlefield tapped." / "… with N +1/+1 counters on it." (CR 614.1c) */
-  | { kind: 'entersWith'; tapped?: boolean; counter?: string; count?: Amount }
+  | {
+      kind: 'entersWith';
+      tapped?: boolean;
+      counter?: string;
+      count?: Amount;
+      /** "… enters the battlefield tapped unless you control a Plains or an Island." */
+      unlessControl?: Filter;
+    }
   /** "~ can't be countered." */
   | { kind: 'uncounterable' }
   /** "Spells you cast cost {1} less" (negative: less). */
@@ -281,8 +303,15 @@ export type Effect =
   /** Circle of Protection: "The next time a red source of your choice would deal damage to you this turn, prevent that damage." */
   | { kind: 'preventNextFromSource'; color?: Color }
   | { kind: 'gainControl'; what: Ref; duration: Duration }
-  | { kind: 'putOnLibrary'; what: Ref; position: 'top' | 'bottom' }
-  | { kind: 'extraTurn' }
+  /** shuffle: "Shuffle ~ into its owner's library." */
+  | { kind: 'putOnLibrary'; what: Ref; position: 'top' | 'bottom' | 'shuffle' }
+  /** "Each player can't cast more than one spell each turn." */
+  | { kind: 'spellLimit'; perTurn: number }
+  | {
+      kind: 'extraTurn';
+      /** "Target player takes an extra turn after this one"; default you */ who?: Ref;
+      /** "takes two extra turns"; default 1 */ count?: number;
+    }
   /** Manlands and animated artifacts: "~ becomes a 3/3 green Ape creature with trample until end of turn. It's still a land." */
   | {
       kind: 'becomeCreature';
@@ -315,7 +344,43 @@ export type Effect =
   | { kind: 'chooseDiscard'; who: Ref; filter: Filter; count: Amount }
   | { kind: 'lookAtHand'; who: Ref }
   /** "If …, …": the inner effects happen only when the condition holds. */
-  | { kind: 'conditional'; condition: Condition; effects: Effect[] };
+  | { kind: 'conditional'; condition: Condition; effects: Effect[] }
+  /** "… equal to its power / toughness": X in the inner effects is that object's power or toughness. */
+  | { kind: 'defineXAs'; quantity: 'power' | 'toughness'; of: Ref; effects: Effect[] }
+  /** "You may have ~ assign its combat damage as though it weren't blocked." (CR 510.1c) */
+  | { kind: 'assignAsUnblocked'; what: Ref }
+  /** Leylines: "If ~ is in your opening hand, you may begin the game with it on the battlefield." (CR 103.6) */
+  | { kind: 'beginInPlay' }
+  /** "Spend only black mana on X." (CR 107.3) */
+  | { kind: 'spendOnlyColorOnX'; color: Color }
+  /** `Enchanted creature has "{T}: This creature deals 1 damage to any target."` (CR 113.1a): a quoted ability granted. */
+  | { kind: 'grantAbility'; what: Ref; ability: Ability; duration: Duration }
+  /** "Target creature loses flying until end of turn." */
+  | { kind: 'loseKeyword'; what: Ref; keywords: Keyword[]; duration: Duration }
+  /** "You may put a creature card from your hand onto the battlefield." */
+  | { kind: 'putFromHand'; filter: Filter; tapped?: boolean }
+  /** "Prevent all (combat) damage that would be dealt to (and dealt by) ~": a static prevention shield (CR 615). */
+  | { kind: 'preventAllTo'; what: Ref; combatOnly: boolean; alsoDealtBy: boolean }
+  /** "Look at the top N cards of your library. Put M of them into your hand and the rest …" */
+  | { kind: 'dig'; count: Amount; take: number; rest: 'graveyard' | 'bottom' }
+  /** "Target opponent skips their next combat phase." (CR 500.11) */
+  | { kind: 'skipCombat'; who: Ref }
+  /** "You can't cast creature spells", "Your opponents can't cast spells this turn". */
+  | { kind: 'cantCast'; who: 'you' | 'opponent'; spells: Filter; duration: Duration }
+  /** "Copy target instant or sorcery spell. You may choose new targets for the copy." (CR 707.10) */
+  | { kind: 'copySpell'; what: Ref; newTargets: boolean }
+  /** "End the turn." (CR 723) */
+  | { kind: 'endTurn' }
+  /** "You may play up to three additional lands this turn", "Each player may play an additional land during each of their turns" (CR 305.2). */
+  | { kind: 'extraLand'; who: 'you' | 'each'; count: number; duration: Duration }
+  /** "You may shuffle your library." (as "optional"), "Target player shuffles their graveyard into their library" (`graveyard`). */
+  | { kind: 'shuffle'; who: Ref; graveyard?: boolean }
+  /** "~ can't be the target of blue or black spells", "Creatures can't be the targets of spells" (CR 115). */
+  | { kind: 'untargetable'; what: Ref; by: Filter }
+  /** "Target creature blocks this turn if able." (CR 509.1c) */
+  | { kind: 'mustBlock'; what: Ref; duration: Duration }
+  /** "Target player discards their hand." */
+  | { kind: 'discardHand'; who: Ref };
 
 export type EffectKind = Effect['kind'];
 
@@ -325,9 +390,16 @@ export type Cost =
   | { cost: 'untap' }
   | { cost: 'mana'; mana: string }
   | { cost: 'sacrifice'; what: 'self' | Filter; count: number }
-  | { cost: 'discard'; count: number; random?: boolean }
+  /** `filter`: "Discard a land card". */
+  | { cost: 'discard'; count: number; random?: boolean; filter?: Filter }
+  /** "Exile ~" (Brittle Effigy). */
+  | { cost: 'exileSelf' }
   | { cost: 'payLife'; amount: number }
+  /** "Pay half your life, rounded up" (CR 107.1a) */
+  | { cost: 'payHalfLife' }
   | { cost: 'exileFromGraveyard'; count: number }
+  /** "Exile ~ from your graveyard": the ability works from the graveyard (Soul of Innistrad). */
+  | { cost: 'exileSelfFromGraveyard' }
   | { cost: 'removeCounters'; counter: string; count: number }
   /** A planeswalker's loyalty ability: "+1:", "-3:", "-X:" (CR 606). */
   | { cost: 'loyalty'; amount: Amount }
@@ -342,12 +414,15 @@ export type Trigger =
   | { on: 'cycled' }
   | { on: 'turnedFaceUp' }
   | { on: 'attacksUnblocked'; what: Ref }
-  | { on: 'blocksOrBecomesBlocked'; what: Ref }
-  | { on: 'blocks'; what: Ref }
-  | { on: 'becomesBlocked'; what: Ref }
+  /** `by`: only when the other creature in the block matches ("becomes blocked by a nonblack creature"). */
+  | { on: 'blocksOrBecomesBlocked'; what: Ref; by?: Filter }
+  | { on: 'blocks'; what: Ref; by?: Filter }
+  | { on: 'becomesBlocked'; what: Ref; by?: Filter }
+  | { on: 'dealtDamage'; what: Ref }
   | { on: 'attacksOrBlocks'; what: Ref }
   | { on: 'upkeep'; whose: 'you' | 'each' | 'opponent' }
   | { on: 'endStep'; whose: 'you' | 'each' | 'opponent' }
+  | { on: 'drawStep'; whose: 'you' | 'each' }
   | { on: 'dealsDamage'; what: Ref; to: 'any' | 'player' | 'opponent' | 'creature'; combat: boolean }
   | { on: 'cast'; spells: Filter; whose: 'you' | 'opponent' | 'each' }
   | { on: 'attacksAlone'; what: Ref }
@@ -359,7 +434,9 @@ export type Trigger =
   /** "Whenever a player taps a land for mana", "Whenever enchanted land is tapped for mana". */
   | { on: 'tappedForMana'; what: Ref; whose: 'you' | 'opponent' | 'each' }
   | { on: 'discard'; whose: 'you' | 'opponent' | 'each' }
-  | { on: 'draw'; whose: 'you' | 'opponent' | 'each' };
+  | { on: 'draw'; whose: 'you' | 'opponent' | 'each' }
+  /** "Whenever you cast a white spell or a Plains enters the battlefield under your control": either event. */
+  | { on: 'either'; triggers: Trigger[] };
 
 /** One paragraph of oracle text, compiled. */
 export type Ability =

@@ -9,7 +9,10 @@ export function childEffects(e: Effect): Effect[] {
     case 'unlessPaid':
     case 'forEach':
     case 'defineX':
+    case 'defineXAs':
       return e.effects;
+    case 'grantAbility':
+      return 'effects' in e.ability ? e.ability.effects : [];
     case 'modal':
       return e.modes.flat();
     default:
