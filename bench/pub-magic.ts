@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { randomBot } from '../src/core/bots';
-import { simulate } from '../src/core/engine';
-import { pubMagic } from '../src/core/variants/pub-magic';
+import { greedyBot, randomBot, SEARCH_DEFAULTS, SEARCH_LEVELS, searchChoice } from '../src/core/bots';
+import { pick, seedRng, simulate } from '../src/core/engine';
+import { pubMagic, type PubMagicState } from '../src/core/variants/pub-magic';
 import type { PoolCard } from '../src/core/decks';
 import { readStarterPool, resourcesDir, starterQuantity } from '../src/backend/cards/starter';
 import { pileFromPool } from '../src/backend/games/pubMagicConfig';
@@ -9,7 +9,8 @@ import type { BenchSuite, Figure } from './types';
 
 /**
  * Pub Magic (issue 8): random-play games per second at 2, 4 and 8 players (one process), with the
- * shared pile built from the bundled starter pool as `simulate` does.
+ * shared pile built from the bundled starter pool as `simulate` does; and the search bot at its
+ * default ("normal") strength deciding real 4-player positions (median and p95 decision time).
  */
 export const pubMagicBench: BenchSuite = {
   id: 'pub-magic',
@@ -48,6 +49,53 @@ export const pubMagicBench: BenchSuite = {
         },
       );
     }
+    figures.push(...searchTimes(tables[1]!.config));
     return figures;
   },
 };
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+/** Positions from greedy 4-player games (about every third decision with a real choice), decided by search at default strength. */
+function searchTimes(config: ReturnType<typeof pubMagic.parseConfig>): Figure[] {
+  const opts = { ...SEARCH_DEFAULTS, ...SEARCH_LEVELS.normal };
+  const times: number[] = [];
+  const rng = seedRng('bench-positions');
+  for (let g = 0; g < 10 && times.length < 60; g++) {
+    let s: PubMagicState = pubMagic.setup(config, `bench-search-${g}`);
+    while (!s.result && times.length < 60) {
+      const seat = pubMagic.activeSeats(s)[0]!;
+      const legal = pubMagic.legalActions(s, seat);
+      const view = pubMagic.view(s, seat);
+      if (legal.length > 1 && pick(rng, [true, false, false])) {
+        const t = performance.now();
+        searchChoice(pubMagic, seat, view, legal, seedRng(`d${times.length}`), opts, () => performance.now());
+        times.push(performance.now() - t);
+      }
+      const a =
+        legal.length === 1
+          ? legal[0]!
+          : (greedyBot.choose({ variant: pubMagic, seat, view, legal, rng }) as (typeof legal)[number]);
+      s = pubMagic.apply(s, seat, a, true).state;
+    }
+  }
+  times.sort((a, b) => a - b);
+  const p95 = percentile(times, 0.95);
+  return [
+    {
+      name: `4 players, search (normal): median decision time (${times.length} decisions)`,
+      value: percentile(times, 0.5),
+      unit: 'ms',
+    },
+    {
+      name: '4 players, search (normal): 95th percentile decision time',
+      value: p95,
+      unit: 'ms',
+      target: '≤ 1000',
+      ok: p95 <= 1000,
+    },
+  ];
+}

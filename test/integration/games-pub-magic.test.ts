@@ -72,12 +72,19 @@ describe('Pub Magic via the games API', () => {
     expect(snap.view.cards.length).toBe(4 * 24);
     expect(snap.view.hands[0]).toHaveLength(6);
     expect(snap.view.hands.slice(1)).toEqual([null, null, null]);
+    const botLabels: string[] = [];
     for (let i = 0; i < 3000 && snap.status !== 'finished'; i++) {
       if (snap.legal.length > 0)
         snap = await call<Snap>(b, 'games.act', { gameId: snap.gameId, seat: 0, index: i % snap.legal.length });
-      else snap = await call<Snap>(b, 'games.bot', { gameId: snap.gameId });
+      else {
+        const r = await call<Snap & { botAction: string | null }>(b, 'games.bot', { gameId: snap.gameId });
+        if (r.botAction) botLabels.push(r.botAction);
+        snap = r;
+      }
     }
     expect(snap.status).toBe('finished');
+    // A bot's move is described from the person's view, not the bot's: its face-down discards say nothing about its hand.
+    expect(botLabels.filter((l) => l.endsWith('face down'))).toEqual(new Array(9).fill('Discard a card face down'));
     expect(snap.result).not.toBeNull();
     const end = await call<Snap>(b, 'games.replay', { gameId: snap.gameId, step: snap.step });
     expect(end.view).toEqual(snap.view);

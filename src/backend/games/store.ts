@@ -185,7 +185,9 @@ export class GameStore {
     const rng = seedRng(`${s.seed}/bot/${seat}/${s.actions.length}`);
     const action = legal.length === 1 ? legal[0] : bot.choose({ variant: s.variant, seat, view, legal, rng, now });
     const ms = now() - t0;
-    const label = s.variant.describeAction(view, seat, action);
+    // Described from what the person at the table (or a spectator) sees, never from the bot's own
+    // view: the bot's view holds its hidden cards, and the words go to the other players' log.
+    const label = s.variant.describeAction(s.variant.view(s.state, GameStore.viewerOf(s)), seat, action);
     this.applyMove(s, seat, action);
     return { session: s, label, ms };
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../engine';
 import { magic54 } from '../variants/magic-54';
+import { pubMagic } from '../variants/pub-magic';
 import { player, table } from '../variants/magic-54/table';
 import { greedyBot } from './greedy';
 import { randomBot } from './random';
@@ -57,5 +58,22 @@ describe('bots', () => {
       now,
     );
     expect(r.playouts).toBeLessThan(SEARCH_LEVELS.normal.playouts);
+  });
+
+  it("with a variant's search hints, plays every candidate on the given number of samples, deterministically", () => {
+    // A Pub Magic position with a real choice (the variant gives hints: to the end of the turn, all candidates).
+    let s = pubMagic.setup(pubMagic.defaultConfig(4), 'hints');
+    while (pubMagic.legalActions(s, pubMagic.activeSeats(s)[0]!).length < 2) {
+      const seat = pubMagic.activeSeats(s)[0]!;
+      s = pubMagic.apply(s, seat, pubMagic.legalActions(s, seat)[0]!).state;
+    }
+    const seat = pubMagic.activeSeats(s)[0]!;
+    const legal = pubMagic.legalActions(s, seat);
+    const opts = { ...SEARCH_LEVELS.easy, budgetMs: undefined, epsilon: 0.15, samples: 5 };
+    const r = searchChoice(pubMagic, seat, pubMagic.view(s, seat), legal, seedRng('h'), opts);
+    expect(r.playouts).toBe(5 * legal.length);
+    expect(searchChoice(pubMagic, seat, pubMagic.view(s, seat), legal, seedRng('h'), opts)).toEqual(r);
+    expect(r.index).toBeGreaterThanOrEqual(0);
+    expect(r.index).toBeLessThan(legal.length);
   });
 });

@@ -1,4 +1,14 @@
-import { nextFloat, nextU32, randInt, seedRng, type AnyVariant, type Bot, type RngState, type Seat } from '../engine';
+import {
+  nextFloat,
+  nextU32,
+  randInt,
+  seedRng,
+  type AnyVariant,
+  type Bot,
+  type RngState,
+  type SearchHints,
+  type Seat,
+} from '../engine';
 import { greedyChoice } from './greedy';
 
 /** How hard the search bot thinks. Tests use `playouts` (deterministic); the app uses `budgetMs`. */
@@ -13,6 +23,11 @@ export interface SearchOptions {
   width: number;
   /** Chance that a playout step is random instead of greedy. */
   epsilon: number;
+  /**
+   * With the variant's search hints only: samples per candidate (every candidate is played out on
+   * each). Default: the playouts shared evenly, `playouts / candidates`.
+   */
+  samples?: number;
 }
 
 export const SEARCH_DEFAULTS: SearchOptions = { playouts: 1500, budgetMs: 800, horizon: 8, width: 6, epsilon: 0.15 };
@@ -24,6 +39,22 @@ function squash(score: number): number {
   return 1 / (1 + Math.exp(-score / 8));
 }
 
+/** One epsilon-greedy playout step: the new state, or null when nobody can act. */
+function step(variant: AnyVariant, s: unknown, epsilon: number, rng: RngState): unknown {
+  const seats = variant.activeSeats(s) as Seat[];
+  if (seats.length === 0) return null;
+  const seat = seats[0] as Seat;
+  const legal = variant.legalActions(s, seat) as unknown[];
+  if (legal.length === 0) return null;
+  const idx =
+    legal.length === 1
+      ? 0
+      : nextFloat(rng) < epsilon
+        ? randInt(rng, legal.length)
+        : greedyChoice(variant, s, seat, legal, rng);
+  return variant.apply(s, seat, legal[idx], true).state;
+}
+
 /**
  * One playout from `state` (already after the root action): every seat plays epsilon-greedy for
  * `horizon` actions, then the position is scored for `me`.
@@ -32,18 +63,9 @@ function playout(variant: AnyVariant, state: unknown, me: Seat, opts: SearchOpti
   let s = state;
   for (let i = 0; i < opts.horizon; i++) {
     if (variant.result(s)) break;
-    const seats = variant.activeSeats(s) as Seat[];
-    if (seats.length === 0) break;
-    const seat = seats[0] as Seat;
-    const legal = variant.legalActions(s, seat) as unknown[];
-    if (legal.length === 0) break;
-    const idx =
-      legal.length === 1
-        ? 0
-        : nextFloat(rng) < opts.epsilon
-          ? randInt(rng, legal.length)
-          : greedyChoice(variant, s, seat, legal, rng);
-    s = variant.apply(s, seat, legal[idx], true).state;
+    const next = step(variant, s, opts.epsilon, rng);
+    if (next === null) break;
+    s = next;
   }
   return squash(variant.evaluate(s, me));
 }
@@ -64,6 +86,7 @@ export function searchChoice(
   now?: () => number,
 ): { index: number; playouts: number } {
   if (legal.length === 1) return { index: 0, playouts: 0 };
+  if (variant.search) return hintedChoice(variant, variant.search, seat, view, legal, rng, opts, now);
   const start = now?.();
   // Rank by one ply on one sample to pick the candidates.
   const sample = variant.determinize(view, seat, rng);
@@ -106,6 +129,79 @@ export function searchChoice(
     const mb = totals[best]! / Math.max(1, visits[best]!);
     if (visits[c]! > visits[best]! || (visits[c] === visits[best] && m > mb)) best = c;
   }
+  return { index: cands[best]!, playouts: n };
+}
+
+/**
+ * Playout to a turn, not an action count (the variant's hints): epsilon-greedy until
+ * `turnNumber` reaches `untilTurn` or the game ends, then the position is scored for `me`.
+ */
+function playoutToTurn(
+  variant: AnyVariant,
+  state: unknown,
+  me: Seat,
+  untilTurn: number,
+  epsilon: number,
+  rng: RngState,
+): number {
+  let s = state;
+  // Safety net only: a turn-counted horizon always ends (every variant's turns advance).
+  for (let i = 0; i < 100_000 && !variant.result(s) && variant.turnNumber(s) < untilTurn; i++) {
+    const next = step(variant, s, epsilon, rng);
+    if (next === null) break;
+    s = next;
+  }
+  return squash(variant.evaluate(s, me));
+}
+
+/**
+ * Search with the variant's hints ({@link SearchHints}): every candidate is played out on the
+ * same sampled states (sample j of every candidate uses the same `determinize` draw and the same
+ * playout dice: common random numbers), each playout lasting to the same turn, and the candidate
+ * with the best mean wins (ties: the first in the variant's order of legal actions). The samples
+ * go round the candidates evenly until the playouts (or the time budget) run out.
+ */
+function hintedChoice(
+  variant: AnyVariant,
+  hints: SearchHints,
+  seat: Seat,
+  view: unknown,
+  legal: unknown[],
+  rng: RngState,
+  opts: SearchOptions,
+  now?: () => number,
+): { index: number; playouts: number } {
+  const start = now?.();
+  const width = hints.width ?? opts.width;
+  const epsilon = hints.epsilon ?? opts.epsilon;
+  let cands = legal.map((_, i) => i);
+  if (width > 0 && width < legal.length) {
+    const sample = variant.determinize(view, seat, rng);
+    cands = legal
+      .map((a, i) => ({ i, v: variant.evaluate(variant.apply(sample, seat, a, true).state, seat) }))
+      .sort((x, y) => y.v - x.v || x.i - y.i)
+      .slice(0, width)
+      .map((r) => r.i)
+      .sort((x, y) => x - y);
+  }
+  if (cands.length === 1) return { index: cands[0]!, playouts: 0 };
+  const base = nextU32(rng);
+  const totals = new Array<number>(cands.length).fill(0);
+  let n = 0;
+  let samples = 0;
+  const rounds = opts.samples ?? Math.max(1, Math.floor(opts.playouts / cands.length));
+  for (; samples < rounds; samples++) {
+    if (start !== undefined && opts.budgetMs !== undefined && now && samples > 0 && now() - start > opts.budgetMs)
+      break;
+    const state = variant.determinize(view, seat, seedRng(`${base}/${samples}`));
+    const untilTurn = variant.turnNumber(state) + hints.horizonTurns(state);
+    for (let c = 0; c < cands.length; c++, n++) {
+      const after = variant.apply(state, seat, legal[cands[c]!], true).state;
+      totals[c]! += playoutToTurn(variant, after, seat, untilTurn, epsilon, seedRng(`${base}/${samples}/play`));
+    }
+  }
+  let best = 0;
+  for (let c = 1; c < cands.length; c++) if (totals[c]! > totals[best]! + 1e-9) best = c;
   return { index: cands[best]!, playouts: n };
 }
 

@@ -69,8 +69,29 @@ export interface Variant<S = unknown, A = unknown, V = unknown, C = unknown> {
   determinize(view: V, seat: Seat, rng: RngState): S;
   /** The action in plain words for a button or the log: "Cast Four of Hearts: 2 damage to Seat 2". */
   describeAction(view: V, seat: Seat, action: A): string;
-  /** A turn counter for statistics (simulate's average game length). */
+  /** A turn counter for statistics (simulate's average game length) and the search bot's playout horizon. */
   turnNumber(state: S): number;
+  /**
+   * Optional advice for the (variant-agnostic) search bot; without it the bot uses its own defaults.
+   * A variant gives it when short action-counted playouts misjudge its decisions (see {@link SearchHints}).
+   */
+  search?: SearchHints<S>;
+}
+
+/**
+ * How the search bot should play out a candidate action in this variant. With hints, every
+ * candidate is judged at the same point of the game: each playout runs until `turnNumber` has
+ * advanced by `horizonTurns` from the decision (or the game ends), not for a count of actions, so a
+ * move that keeps the turn going is not judged before the opponents have played and one that ends
+ * the turn after. Every candidate is played out on the same samples (common random numbers).
+ */
+export interface SearchHints<S = unknown> {
+  /** Turns (as `turnNumber` counts them) each playout lasts, e.g. one full round of the table. */
+  horizonTurns(state: S): number;
+  /** Chance that a playout step is random instead of greedy (default: the bot's own). */
+  epsilon?: number;
+  /** Candidate actions kept at the root, ranked by one ply (0 = all; default: the bot's own). */
+  width?: number;
 }
 
 /** A variant whose type parameters are not known statically (the registry, the backend). */

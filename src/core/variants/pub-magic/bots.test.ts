@@ -33,12 +33,15 @@ describe('Pub Magic bot strength (4 players, 200 games)', () => {
     expect(share).toBeGreaterThanOrEqual(0.6);
   });
 
-  it('a search bot among three greedy bots wins more than its 25% share', () => {
-    // Fixed playouts; the horizon-0 setting (the mean over sampled decks of the position after each
-    // candidate) is the strongest we measured for Pub Magic — see docs/variants/pub-magic.md "Bots".
-    const search = makeSearchBot({ playouts: 16, horizon: 0, width: 0, epsilon: 0, budgetMs: undefined });
+  it('a search bot among three greedy bots wins well above its 25% share', () => {
+    // Fixed samples (no clock): every candidate is played out to the end of the turn on the same
+    // 64 sampled decks and hands (the variant's search hints, variant.ts).
+    const search = makeSearchBot({ samples: 64, budgetMs: undefined });
     const { share } = winShare(search, greedyBot, 'strength-search');
-    // The issue asks for 40%; measured ~32% (see the docs). This guards that search stays above chance.
-    expect(share).toBeGreaterThan(0.25);
-  }, 120_000);
+    console.log(`search among 3 greedy: ${(share * 100).toFixed(1)}% of ${GAMES} games`);
+    // The issue asks for 40%; NOT reached. These seeds give 39.5% (79/200), 400 other seeded games
+    // 35.7%, a greedy bot in the same seat 27% (docs/variants/pub-magic.md "Bots"). This guards the
+    // measured gain over greedy, with room for harmless changes in the order of random draws.
+    expect(share).toBeGreaterThanOrEqual(0.35);
+  }, 180_000);
 });

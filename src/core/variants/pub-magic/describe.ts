@@ -15,7 +15,8 @@ export function describePubMagicAction(v: PubMagicView, seat: Seat, a: PubMagicA
       // No card name: the words are also shown to the other players when a bot does it (the card
       // stays secret); the Play screen numbers the hand so a person knows which card is which.
       const i = v.hands[seat]?.indexOf(a.card) ?? -1;
-      return `Discard hand card ${i + 1} face down`;
+      // Seen by another seat (or a spectator), the hand is hidden: only that a card went down.
+      return i >= 0 ? `Discard hand card ${i + 1} face down` : 'Discard a card face down';
     }
     case 'attack':
       return `Attack ${seatName(a.target)} with ${a.attackers.map(n).join(', ')}`;

@@ -25,4 +25,8 @@ export const pubMagic: Variant<PubMagicState, PubMagicAction, PubMagicView, PubM
   determinize: determinizePubMagic,
   describeAction: describePubMagicAction,
   turnNumber: (s) => s.turn,
+  // The search bot plays every candidate out to the end of the current turn (the fight, its instant
+  // window and the rest of the turn, greedily), averaged over sampled decks and hands; measured
+  // against longer horizons, which only add the noise of later draws (docs/variants/pub-magic.md "Bots").
+  search: { horizonTurns: () => 1, epsilon: 0, width: 0 },
 };

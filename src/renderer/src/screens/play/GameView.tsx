@@ -186,9 +186,12 @@ export function GameView({
               <h2>
                 {snap.result.winners.length === 0
                   ? 'Draw'
-                  : snap.result.winners.includes(snap.seat)
-                    ? 'You win!'
-                    : 'You lose'}
+                  : snap.seats[snap.seat]?.kind !== 'human'
+                    ? // Only watching bots: say who won, not "You lose".
+                      `${snap.result.winners.map((w) => `Seat ${w + 1}`).join(' and ')} ${snap.result.winners.length === 1 ? 'wins' : 'win'}`
+                    : snap.result.winners.includes(snap.seat)
+                      ? 'You win!'
+                      : 'You lose'}
               </h2>
               <p>{snap.result.reason}</p>
               {!replay && (
