@@ -6,6 +6,7 @@ import type { PoolCard } from '../src/core/decks';
 import { readStarterPool, resourcesDir, starterQuantity } from '../src/backend/cards/starter';
 import { pileFromPool } from '../src/backend/games/pubMagicConfig';
 import type { BenchSuite, Figure } from './types';
+import { percentile } from './stats';
 
 /**
  * Pub Magic (issue 8): random-play games per second at 2, 4 and 8 players (one process), with the
@@ -53,11 +54,6 @@ export const pubMagicBench: BenchSuite = {
     return figures;
   },
 };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-}
 
 /** Positions from greedy 4-player games (about every third decision with a real choice), decided by search at default strength. */
 function searchTimes(config: ReturnType<typeof pubMagic.parseConfig>): Figure[] {

@@ -94,7 +94,9 @@ export class GameStore {
         )
         .run(variant.id, name, JSON.stringify({ config, seats: input.seats }), seed).lastInsertRowid,
     );
-    const session: Session = { id, variant, config, seed, seats: input.seats, actions: [], state, log: [], name };
+    // Setup's own events (an opening roll) are logged at step -1, before every move.
+    const log = toLog(-1, variant.setupEvents?.(state) ?? []);
+    const session: Session = { id, variant, config, seed, seats: input.seats, actions: [], state, log, name };
     this.sessions.set(id, session);
     return session;
   }
@@ -114,7 +116,8 @@ export class GameStore {
     const { config, seats } = JSON.parse(row.config) as { config: unknown; seats: SeatSpec[] };
     const actions = JSON.parse(row.actions) as Move[];
     const { state, events } = replay(variant, { config, seed: row.seed, actions });
-    const log = events.flatMap((e, i) => toLog(i, e));
+    const opening = variant.setupEvents ? toLog(-1, variant.setupEvents(variant.setup(config, row.seed))) : [];
+    const log = [...opening, ...events.flatMap((e, i) => toLog(i, e))];
     const session: Session = { id, variant, config, seed: row.seed, seats, actions, state, log, name: row.name };
     this.sessions.set(id, session);
     return session;

@@ -72,6 +72,11 @@ export interface Variant<S = unknown, A = unknown, V = unknown, C = unknown> {
   /** A turn counter for statistics (simulate's average game length) and the search bot's playout horizon. */
   turnNumber(state: S): number;
   /**
+   * Events `setup` caused (an opening dice roll, re-drawn hands), for the top of the log. Optional:
+   * most variants' setups only shuffle and deal.
+   */
+  setupEvents?(state: S): GameEvent[];
+  /**
    * Optional advice for the (variant-agnostic) search bot; without it the bot uses its own defaults.
    * A variant gives it when short action-counted playouts misjudge its decisions (see {@link SearchHints}).
    */

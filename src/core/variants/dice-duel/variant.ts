@@ -14,6 +14,8 @@ export const diceDuel: Variant<DuelState, DuelAction, DuelView, DiceDuelConfig> 
   defaultConfig,
   parseConfig,
   setup,
+  // 000 Starting Hand: the re-draws and the who-starts roll happen in setup; show them in the log.
+  setupEvents: (state) => state.opening,
   activeSeats,
   legalActions,
   apply,
