@@ -1,6 +1,6 @@
 /**
  * Card rules text -> effects the variants can run, and an honest verdict on what is not understood.
- * See docs/architecture-notes/effects.md.
+ * See docs/architecture.md, "Card effects".
  */
 export type * from './types';
 export { compileOracle } from './parse';

@@ -2,7 +2,7 @@
  * The Scryfall client: every request the app makes to Scryfall goes through here.
  *
  * scryfall-sdk (5.0.3) provides the response types; its transport is not used, because it is
- * unfit in ways that break what Scryfall asks (see docs/architecture-notes/cards.md):
+ * unfit in ways that break what Scryfall asks (see docs/architecture.md, "Cards"):
  * - the base URL is one hard-coded module constant (`ENDPOINT_API`) for the whole process;
  * - one process-wide 100 ms spacing for every route (Scryfall asks 500 ms for /cards/search,
  *   /named, /random, /collection), no 429 handling, no `Retry-After`;
