@@ -45,7 +45,8 @@ export class OcrEngine {
     const worker = await this.get();
     if (this.mode !== mode) {
       // A fixed resolution: our PNGs carry none, and tesseract would guess (and warn on stdout).
-      await worker.setParameters({ tessedit_pageseg_mode: mode, user_defined_dpi: '300' });
+      // debug_file: Tesseract's own diagnostics ("Detected N diacritics") would otherwise flood stderr.
+      await worker.setParameters({ tessedit_pageseg_mode: mode, user_defined_dpi: '300', debug_file: '/dev/null' });
       this.mode = mode;
     }
     const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
