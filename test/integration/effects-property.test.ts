@@ -3,6 +3,8 @@
  * ~17,000 distinct cards): it never throws, every card gets a verdict, the verdict agrees with what
  * was compiled, and the coverage does not fall below the issue's bar.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +14,7 @@ import {
   isCreatureInstantOrSorcery,
   verdictOf,
 } from '../../src/core/effects';
+import { fromScryfall, type ScryfallCard } from '../../src/core/cards/scryfall';
 import { allSetsCards } from './effects-allsets';
 
 const cards = [...allSetsCards().values()];
@@ -44,10 +47,20 @@ describe('the parser over every real card', () => {
     expect(counts.full + counts.partial + counts.none).toBe(cards.length);
   });
 
-  it('keeps at least 40% of creature, instant and sorcery cards fully understood (the issue’s bar)', () => {
+  // The bar is 40%; we are at 50.3%, so the bar is raised to keep what was won.
+  it('keeps at least 48% of creature, instant and sorcery cards fully understood', () => {
     const r = coverageReport(cards.filter(isCreatureInstantOrSorcery));
     expect(r.total).toBeGreaterThan(12_000);
-    expect(r.full / r.total).toBeGreaterThanOrEqual(0.4);
+    expect(r.full / r.total).toBeGreaterThanOrEqual(0.48);
+  });
+
+  it('keeps at least 70% of the bundled starter pool fully understood (the issue’s bar)', () => {
+    const file = path.resolve('resources/starter/starter-pool.json');
+    const list = JSON.parse(fs.readFileSync(file, 'utf8')) as { data: ScryfallCard[] };
+    const starter = list.data.map((obj) => fromScryfall(obj).card);
+    const r = coverageReport(starter);
+    expect(r.total).toBeGreaterThanOrEqual(2_000);
+    expect(r.full / r.total).toBeGreaterThanOrEqual(0.7);
   });
 
   it('never throws on mangled real text (sentences cut, joined and reordered)', () => {
