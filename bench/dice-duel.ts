@@ -6,7 +6,7 @@ import { autoBuild } from '../src/core/variants/dice-duel/deckSource';
 import type { DuelState } from '../src/core/variants/dice-duel';
 import { diceDuelPool } from '../test/support/diceDuelPool';
 import type { BenchSuite, Figure } from './types';
-import { percentile } from './stats';
+import { decisionTimeFigures } from './stats';
 
 /**
  * Dice Duel with two decks auto-built from the bundled starter pool: random-vs-random games per
@@ -57,24 +57,12 @@ export const diceDuelBench: BenchSuite = {
       }
     }
     times.sort((a, b) => a - b);
-    const p95 = percentile(times, 0.95);
     return [
       { name: 'random vs random: games per second (1 process)', value: games / rrSeconds, unit: 'games/s' },
       { name: 'random vs random: average turns per game', value: rr.averageTurns, unit: 'turns' },
       { name: 'random vs random: average actions per game', value: rr.averageActions, unit: 'actions' },
       { name: 'auto-build one deck from the starter pool', value: buildMs, unit: 'ms' },
-      {
-        name: `search (normal): median decision time (${times.length} decisions)`,
-        value: percentile(times, 0.5),
-        unit: 'ms',
-      },
-      {
-        name: 'search (normal): 95th percentile decision time',
-        value: p95,
-        unit: 'ms',
-        target: '≤ 1000',
-        ok: p95 <= 1000,
-      },
+      ...decisionTimeFigures('search (normal)', times),
     ];
   },
 };

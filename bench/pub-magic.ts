@@ -6,7 +6,7 @@ import type { PoolCard } from '../src/core/decks';
 import { readStarterPool, resourcesDir, starterQuantity } from '../src/backend/cards/starter';
 import { pileFromPool } from '../src/backend/games/pubMagicConfig';
 import type { BenchSuite, Figure } from './types';
-import { percentile } from './stats';
+import { decisionTimeFigures } from './stats';
 
 /**
  * Pub Magic (issue 8): random-play games per second at 2, 4 and 8 players (one process), with the
@@ -79,19 +79,5 @@ function searchTimes(config: ReturnType<typeof pubMagic.parseConfig>): Figure[] 
     }
   }
   times.sort((a, b) => a - b);
-  const p95 = percentile(times, 0.95);
-  return [
-    {
-      name: `4 players, search (normal): median decision time (${times.length} decisions)`,
-      value: percentile(times, 0.5),
-      unit: 'ms',
-    },
-    {
-      name: '4 players, search (normal): 95th percentile decision time',
-      value: p95,
-      unit: 'ms',
-      target: '≤ 1000',
-      ok: p95 <= 1000,
-    },
-  ];
+  return [...decisionTimeFigures('4 players, search (normal)', times)];
 }

@@ -7,6 +7,20 @@ import { checkWin, drawAndPlace, placeCard, startTurn, takeFromTable } from './t
 import type { PubMagicAction, PubMagicState } from './types';
 
 /** A copy deep enough that the helpers may change it (cards and config are never changed, so they are shared). */
+/** A copy of the fight in progress whose lists can be changed without touching the original. */
+export function cloneFight(f: PubMagicState['fight']): PubMagicState['fight'] {
+  return f
+    ? {
+        ...f,
+        attackers: f.attackers.slice(),
+        blockers: f.blockers.slice(),
+        unblockable: f.unblockable.slice(),
+        removed: f.removed.slice(),
+        queue: f.queue.slice(),
+      }
+    : null;
+}
+
 export function cloneState(s: PubMagicState): PubMagicState {
   return {
     ...s,
@@ -19,16 +33,7 @@ export function cloneState(s: PubMagicState): PubMagicState {
     tables: s.tables.map((t) => t.slice()),
     placed: s.placed.slice(),
     started: s.started.slice(),
-    fight: s.fight
-      ? {
-          ...s.fight,
-          attackers: s.fight.attackers.slice(),
-          blockers: s.fight.blockers.slice(),
-          unblockable: s.fight.unblockable.slice(),
-          removed: s.fight.removed.slice(),
-          queue: s.fight.queue.slice(),
-        }
-      : null,
+    fight: cloneFight(s.fight),
   };
 }
 

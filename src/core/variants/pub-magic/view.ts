@@ -1,5 +1,6 @@
 /** What one seat may see, and the search bot's sampling of what it cannot (the engine's `view`/`determinize`). */
 import { nextU32, shuffleInPlace, type RngState, type Seat } from '../../engine';
+import { cloneFight } from './apply';
 import { totalOf } from './cards';
 import type { PubMagicState, PubMagicView } from './types';
 
@@ -22,16 +23,7 @@ export function viewPubMagic(s: PubMagicState, seat: Seat): PubMagicView {
     turn: s.turn,
     started: s.started.slice(),
     attacked: s.attacked,
-    fight: s.fight
-      ? {
-          ...s.fight,
-          attackers: s.fight.attackers.slice(),
-          blockers: s.fight.blockers.slice(),
-          unblockable: s.fight.unblockable.slice(),
-          removed: s.fight.removed.slice(),
-          queue: s.fight.queue.slice(),
-        }
-      : null,
+    fight: cloneFight(s.fight),
     lastFight: s.lastFight,
     result: s.result,
     totals: s.tables.map((t) => totalOf(s.cards, t)),
