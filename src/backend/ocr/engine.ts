@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
@@ -15,8 +16,12 @@ const require = createRequire(import.meta.url);
 /**
  * Where the language data lives: the local `@tesseract.js-data/eng` package, never a CDN
  * (issue 10: works with no network). The LSTM "best_int" model reads the title font best.
+ * A packaged app has it as a plain file in `<resources>/tessdata` (electron-builder.yml), since
+ * tesseract's worker thread may not read inside the asar archive; it is preferred when present.
  */
-export function localLangPath(): string {
+export function localLangPath(resourcesDir?: string): string {
+  const bundled = resourcesDir && path.join(resourcesDir, 'tessdata');
+  if (bundled && fs.existsSync(path.join(bundled, 'eng.traineddata.gz'))) return bundled;
   return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 }
 
@@ -28,9 +33,12 @@ export class OcrEngine {
   private worker: Promise<Worker> | undefined;
   private mode: PSM | undefined;
 
+  /** `resourcesDir`: the app's bundled resources (see {@link localLangPath}). */
+  constructor(private readonly resourcesDir?: string) {}
+
   private get(): Promise<Worker> {
     this.worker ??= createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: localLangPath(),
+      langPath: localLangPath(this.resourcesDir),
       gzip: true,
       // No cache files in the working folder: the data is read from node_modules each start.
       cacheMethod: 'none',

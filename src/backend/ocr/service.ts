@@ -25,10 +25,11 @@ export function localNames(repo: CardRepository): MatchableName[] {
 
 /** The scan services of one backend: the warm OCR worker and a matcher over the local card names. */
 export class ScanService {
-  readonly engine = new OcrEngine();
+  readonly engine: OcrEngine;
   private cached: { cards: number; printings: number; matcher: NameMatcher } | undefined;
 
   constructor(private readonly ctx: BackendContext) {
+    this.engine = new OcrEngine(ctx.options.resourcesDir);
     ctx.onClose(() => this.engine.close());
   }
 
