@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from 'better-sqlite3';
+import type { Card } from '../../core/cards/card';
 import { fromScryfall, isBasicLand, isScryfallCard } from '../../core/cards';
+import type { BackendContext } from '../context';
 import type { CardWithPrinting, CardRepository } from './repository';
 
 export const STARTER_FILE = path.join('starter', 'starter-pool.json');
@@ -49,6 +51,27 @@ export function readStarterPool(dir: string): CardWithPrinting[] {
   const data = (parsed as { data?: unknown }).data;
   if (!Array.isArray(data)) throw new Error(`The bundled starter pool ${file} has no "data" list of cards.`);
   return data.filter(isScryfallCard).map(fromScryfall);
+}
+
+/** The starter pool of this backend's resources, read and converted once per backend. */
+export function starterPool(ctx: BackendContext): CardWithPrinting[] {
+  return ctx.service('cards.starterPool', () => readStarterPool(resourcesDir(ctx.options.resourcesDir)));
+}
+
+/**
+ * The starter pool as a deck-building pool: one entry per card name (its printing kept for
+ * images), with the copies `collection add-starter` gives. Used when a game is set up with no
+ * decks (`simulate`, or an empty collection).
+ */
+export function starterOwnedPool(ctx: BackendContext): { card: Card; owned: number }[] {
+  return ctx.service('cards.starterOwnedPool', () => {
+    const byName = new Map<string, { card: Card; owned: number }>();
+    for (const { card, printing } of starterPool(ctx)) {
+      if (!byName.has(card.name))
+        byName.set(card.name, { card: { ...card, printing }, owned: starterQuantity(card.typeLine, printing.rarity) });
+    }
+    return [...byName.values()];
+  });
 }
 
 export interface StarterStatus {

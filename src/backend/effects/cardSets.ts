@@ -9,7 +9,7 @@ import { fromScryfall, isScryfallCard } from '../../core/cards';
 import { fromMtgjsonAllSets, type MtgjsonSet } from '../../core/cards/mtgjson';
 import type { BackendContext } from '../context';
 import { badInput, notFound } from '../errors';
-import { readStarterPool, resourcesDir } from '../cards/starter';
+import { starterPool } from '../cards/starter';
 
 function distinct(cards: Iterable<OracleCard>): OracleCard[] {
   const byId = new Map<string, OracleCard>();
@@ -51,9 +51,7 @@ export function readCardFile(file: string): OracleCard[] {
 /** `starter` or a file path -> distinct cards. The starter pool is read once per backend. */
 export function cardSet(ctx: BackendContext, set: string): OracleCard[] {
   if (set === 'starter') {
-    return ctx.service('effects.starterCards', () =>
-      distinct(readStarterPool(resourcesDir(ctx.options.resourcesDir)).map((x) => x.card)),
-    );
+    return ctx.service('effects.starterCards', () => distinct(starterPool(ctx).map((x) => x.card)));
   }
   if (!fs.existsSync(set))
     throw notFound(`There is no card file at ${set} (give 'starter' or the path of a JSON card file).`);

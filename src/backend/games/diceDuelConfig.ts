@@ -14,31 +14,22 @@ import { fromCard, seatDecks } from '../../core/variants/dice-duel/deckSource';
 import { parseConfig } from '../../core/variants/dice-duel/options';
 import type { DeckCardInput } from '../../core/variants/dice-duel/types';
 import { CardRepository } from '../cards/repository';
-import { readStarterPool, resourcesDir, starterQuantity } from '../cards/starter';
+import { starterOwnedPool } from '../cards/starter';
 import type { BackendContext } from '../context';
 import { badInput } from '../errors';
 
-let poolCache: { dir: string; pool: { card: DeckCardInput; owned: number }[]; byName: Map<string, Card> } | undefined;
-
-/** The starter pool as Dice Duel's config pool (cached: it is read once per resources folder). */
+/** The starter pool as Dice Duel's config pool, and its cards by name (once per backend). */
 export function starterPoolForDiceDuel(ctx: BackendContext): {
   pool: { card: DeckCardInput; owned: number }[];
   byName: Map<string, Card>;
 } {
-  const dir = resourcesDir(ctx.options.resourcesDir);
-  if (poolCache?.dir !== dir) {
-    const items = readStarterPool(dir);
-    const byName = new Map<string, Card>();
-    const pool: { card: DeckCardInput; owned: number }[] = [];
-    for (const { card, printing } of items) {
-      if (byName.has(card.name)) continue;
-      const full: Card = { ...card, printing };
-      byName.set(card.name, full);
-      pool.push({ card: fromCard(full), owned: starterQuantity(card.typeLine, printing.rarity) });
-    }
-    poolCache = { dir, pool, byName };
-  }
-  return poolCache;
+  return ctx.service('diceDuel.starterPool', () => {
+    const owned = starterOwnedPool(ctx);
+    return {
+      pool: owned.map(({ card, owned: n }) => ({ card: fromCard(card), owned: n })),
+      byName: new Map(owned.map(({ card }) => [card.name, card])),
+    };
+  });
 }
 
 /** One deck file -> its 60 (or however many) main-board cards, each name found or a plain error. */

@@ -16,30 +16,16 @@ import { seedRng } from '../../core/engine';
 import { buildPile, type PileCard } from '../../core/variants/pub-magic';
 import { pubMagicDeckRules } from '../../core/variants/pub-magic/rules';
 import { CardRepository } from '../cards/repository';
-import { readStarterPool, resourcesDir, starterQuantity } from '../cards/starter';
+import { starterOwnedPool } from '../cards/starter';
 import type { BackendContext } from '../context';
 import { badInput } from '../errors';
 
-let starterCache: { dir: string; pool: PoolCard[] } | undefined;
-
 function starterPool(ctx: BackendContext): PoolCard[] {
-  const dir = resourcesDir(ctx.options.resourcesDir);
-  if (starterCache?.dir !== dir) {
-    try {
-      const byName = new Map<string, PoolCard>();
-      for (const { card, printing } of readStarterPool(dir)) {
-        if (!byName.has(card.name))
-          byName.set(card.name, {
-            card: { ...card, printing },
-            owned: starterQuantity(card.typeLine, printing.rarity),
-          });
-      }
-      starterCache = { dir, pool: [...byName.values()] };
-    } catch (err) {
-      throw badInput(`Pub Magic was given no pile and the starter pool could not be read: ${(err as Error).message}`);
-    }
+  try {
+    return starterOwnedPool(ctx);
+  } catch (err) {
+    throw badInput(`Pub Magic was given no pile and the starter pool could not be read: ${(err as Error).message}`);
   }
-  return starterCache.pool;
 }
 
 /** The collection as a pool: copies owned per card (all printings together). */

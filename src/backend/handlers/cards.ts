@@ -7,7 +7,7 @@ import { fromScryfall, openPacks, type ScryfallCard } from '../../core/cards';
 import { cardRepository, SCRYFALL_URL_SETTING, scryfallClient, scryfallUrl } from '../cards';
 import { BulkFileError, importBulkFile } from '../cards/bulk';
 import { ScryfallError } from '../cards/scryfall/client';
-import { addStarterPool, readStarterPool, resourcesDir, starterAddedAt } from '../cards/starter';
+import { addStarterPool, starterAddedAt, starterPool } from '../cards/starter';
 import type { BackendContext } from '../context';
 import { ApiFailure } from '../errors';
 import type { Job } from '../jobs';
@@ -30,13 +30,6 @@ async function guard<T>(fn: () => Promise<T> | T): Promise<T> {
   } catch (err) {
     throw asFailure(err);
   }
-}
-
-let starterCache: { dir: string; pool: ReturnType<typeof readStarterPool> } | undefined;
-function starterPool(ctx: BackendContext) {
-  const dir = resourcesDir(ctx.options.resourcesDir);
-  if (starterCache?.dir !== dir) starterCache = { dir, pool: readStarterPool(dir) };
-  return starterCache.pool;
 }
 
 /** Every printing of a set from Scryfall (English, all pages), with progress. */
