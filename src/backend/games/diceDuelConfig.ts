@@ -71,7 +71,7 @@ function readDeck(ctx: BackendContext, file: string): DeckCardInput[] {
   return out;
 }
 
-/** Fills in Dice Duel's decks or pool; other variants' configs pass through unchanged. */
+/** Fills in Dice Duel's decks (from deck files) or its pool (the starter pool) for games.simulate. */
 export function prepareDiceDuelConfig(
   ctx: BackendContext,
   config: Record<string, unknown>,

@@ -3,8 +3,7 @@ import { BOT_KINDS, makeBot, type BotKind, type BotStrength } from '../../core/b
 import { simulate } from '../../core/engine';
 import { getVariant, variants } from '../../core/variants';
 import { badInput, notFound } from '../errors';
-import { prepareDiceDuelConfig, prepareDiceDuelStart } from '../games/diceDuelConfig';
-import { preparePubMagicConfig } from '../games/pubMagicConfig';
+import { prepareSimulateConfig, prepareStartConfig } from '../games/configs';
 import { GameStore } from '../games/store';
 import { defineHandlers } from './define';
 import type { BackendContext } from '../context';
@@ -20,14 +19,8 @@ export const gamesHandlers = defineHandlers({
   }),
   'games.start': (input, ctx) => {
     const s = store(ctx);
-    // Dice Duel: decks from files or auto-built from the starter pool (issue 9).
-    const session = s.start(
-      input.variant === 'dice-duel'
-        ? { ...input, config: prepareDiceDuelStart(ctx, input.config, input.seed, input.seats) }
-        : input.variant === 'pub-magic'
-          ? { ...input, config: preparePubMagicConfig(ctx, input.config, input.seats.length, input.seed, 'collection') }
-          : input,
-    );
+    const config = prepareStartConfig(ctx, input.variant, input.config, input.seed, input.seats);
+    const session = s.start({ ...input, config });
     return s.snapshot(session);
   },
   'games.get': ({ gameId, seat }, ctx) => {
@@ -63,11 +56,7 @@ export const gamesHandlers = defineHandlers({
     let config: unknown;
     try {
       config = variant.parseConfig(
-        variant.id === 'dice-duel'
-          ? prepareDiceDuelConfig(ctx, input.config, input.seed)
-          : variant.id === 'pub-magic'
-            ? preparePubMagicConfig(ctx, input.config, input.seats.length, input.seed, 'starter')
-            : input.config,
+        prepareSimulateConfig(ctx, variant.id, input.config, input.seed, input.seats.length),
       );
     } catch (err) {
       throw badInput(err instanceof Error ? err.message : String(err));

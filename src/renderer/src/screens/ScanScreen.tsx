@@ -109,6 +109,9 @@ export function ScanScreen() {
   const added = entries.filter((e) => e.status === 'added');
   const check = entries.filter((e) => e.status === 'check');
   const copies = added.reduce((n, e) => n + e.quantity, 0);
+  const row = (e: ScanEntryDto) => (
+    <EntryRow key={e.id} entry={e} onChange={replace} onRemove={(id) => void remove(id)} onError={setError} />
+  );
 
   return (
     <section className="scan-screen">
@@ -157,15 +160,7 @@ export function ScanScreen() {
             <p className="scan-empty">Nothing scanned yet. Start the camera and hold up a card, or add photos.</p>
           ) : (
             <ol className="scan-list" data-testid="scan-list">
-              {added.map((e) => (
-                <EntryRow
-                  key={e.id}
-                  entry={e}
-                  onChange={replace}
-                  onRemove={(id) => void remove(id)}
-                  onError={setError}
-                />
-              ))}
+              {added.map(row)}
             </ol>
           )}
           {check.length > 0 && (
@@ -175,15 +170,7 @@ export function ScanScreen() {
                 Read, but not surely enough to add on their own. Pick the right card or remove them.
               </p>
               <ol className="scan-list" data-testid="scan-check-list">
-                {check.map((e) => (
-                  <EntryRow
-                    key={e.id}
-                    entry={e}
-                    onChange={replace}
-                    onRemove={(id) => void remove(id)}
-                    onError={setError}
-                  />
-                ))}
+                {check.map(row)}
               </ol>
             </>
           )}
