@@ -3,11 +3,9 @@
  * bundled starter pool (simulate, and start with an empty collection), 2–8 seats, a game played to
  * the end by a person and bots, saved and replayed identically.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../src/backend/api';
+import { describe, expect, it } from 'vitest';
+import { callOk, tempDirs } from '../support/backend';
+import { createBackend } from '../../src/backend/api';
 import type { PubMagicView } from '../../src/core/variants/pub-magic';
 
 type Snap = {
@@ -22,21 +20,9 @@ type Snap = {
   result: { winners: number[]; reason: string } | null;
 };
 
-const dirs: string[] = [];
-function tmp(): string {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-pub-'));
-  dirs.push(d);
-  return d;
-}
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+const tmp = tempDirs('kt-pub-');
 
-async function call<T>(b: Backend, method: string, input: unknown): Promise<T> {
-  const r = await b.call(method, input);
-  if (!r.ok) throw new Error(`${method}: ${r.error.message}`);
-  return r.value as T;
-}
+const call = callOk;
 
 describe('Pub Magic via the games API', () => {
   it('simulates 2 to 8 bot seats with no pile given (built from the starter pool with the seed)', async () => {

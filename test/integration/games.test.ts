@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { callOk, tempDirs } from '../support/backend';
 import { createBackend, type Backend } from '../../src/backend/api';
 import { runCli } from '../../src/cli/run';
 
@@ -17,21 +15,9 @@ type Snap = {
   result: unknown;
 };
 
-const dirs: string[] = [];
-function tmp(): string {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-games-'));
-  dirs.push(d);
-  return d;
-}
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+const tmp = tempDirs('kt-games-');
 
-async function call<T>(b: Backend, method: string, input: unknown): Promise<T> {
-  const r = await b.call(method, input);
-  if (!r.ok) throw new Error(`${method}: ${r.error.message}`);
-  return r.value as T;
-}
+const call = callOk;
 
 /** Plays to the end: the person takes the first legal action, bots move in the backend. */
 async function playOut(b: Backend, snap: Snap, maxMoves = 5000): Promise<Snap> {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callOk } from '../support/backend';
 import { createBackend, type Backend } from '../../src/backend/api';
 import { cardRepository } from '../../src/backend/cards';
 import { readStarterPool, resourcesDir } from '../../src/backend/cards/starter';
@@ -19,11 +20,7 @@ const photo = (file: string) => fs.readFileSync(path.join(PHOTOS, file)).toStrin
 let dir: string;
 let backend: Backend;
 
-async function call<T>(b: Backend, method: string, input: unknown): Promise<T> {
-  const r = await b.call(method, input);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
+const call = callOk;
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-scan-api-'));
