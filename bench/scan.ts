@@ -3,6 +3,7 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import { NameMatcher } from '../src/core/scan/matcher';
 import { loadCatalogNames } from '../src/backend/ocr/catalog';
+import { TextDetector } from '../src/backend/ocr/detector';
 import { OcrEngine } from '../src/backend/ocr/engine';
 import { scanImage } from '../src/backend/ocr/pipeline';
 import type { BenchSuite, Figure } from './types';
@@ -84,7 +85,7 @@ export async function runScanBench(
   let labels = loadLabels();
   if (options.subset) labels = labels.filter((_, i) => i % Math.ceil(labels.length / options.subset!) === 0);
   const matcher = new NameMatcher(loadCatalogNames(CATALOG));
-  const engine = new OcrEngine();
+  const engines = { ocr: new OcrEngine(), detector: new TextDetector() };
   const memory: number[] = [];
   // JS heap apart from RSS: RSS also holds tesseract's and OpenCV's WebAssembly memories, which
   // grow to their high-water mark and never shrink.
@@ -95,7 +96,7 @@ export async function runScanBench(
       scores = [];
       for (const label of labels) {
         const image = fs.readFileSync(path.join(PHOTOS, label.file));
-        const out = await scanImage(engine, matcher, image, { mode: 'photo' });
+        const out = await scanImage(engines, matcher, image, { mode: 'photo' });
         const confident = out.reads.flatMap((r) => (r.name ? [r.name] : []));
         const unsure = out.reads.flatMap((r) => (r.name ? [] : [r.suggestions[0]?.name ?? '']));
         const s = scorePhoto(label.file, label.names, confident, unsure, out.ms);
@@ -113,7 +114,8 @@ export async function runScanBench(
       heap.push(process.memoryUsage().heapUsed / 2 ** 20);
     }
   } finally {
-    await engine.close();
+    await engines.ocr.close();
+    await engines.detector.close();
   }
   const cards = scores.reduce((a, s) => a + s.labels, 0);
   const right = scores.reduce((a, s) => a + s.addedRight, 0);

@@ -2,7 +2,9 @@ import type { BackendContext } from '../context';
 import { cardRepository } from '../cards';
 import type { CardRepository } from '../cards';
 import { NameMatcher, type MatchableName } from '../../core/scan/matcher';
+import { TextDetector } from './detector';
 import { OcrEngine } from './engine';
+import type { ScanEngines } from './pipeline';
 
 /**
  * Every card name of the local database for the matcher: one entry per card with its faces
@@ -23,14 +25,23 @@ export function localNames(repo: CardRepository): MatchableName[] {
   return out;
 }
 
-/** The scan services of one backend: the warm OCR worker and a matcher over the local card names. */
+/**
+ * The scan services of one backend: the warm OCR worker, the text detector and a matcher over
+ * the local card names.
+ */
 export class ScanService {
-  readonly engine: OcrEngine;
+  readonly engines: ScanEngines;
   private cached: { cards: number; printings: number; matcher: NameMatcher } | undefined;
 
   constructor(private readonly ctx: BackendContext) {
-    this.engine = new OcrEngine(ctx.options.resourcesDir);
-    ctx.onClose(() => this.engine.close());
+    this.engines = {
+      ocr: new OcrEngine(ctx.options.resourcesDir),
+      detector: new TextDetector(ctx.options.resourcesDir),
+    };
+    ctx.onClose(async () => {
+      await this.engines.ocr.close();
+      await this.engines.detector.close();
+    });
   }
 
   get repo(): CardRepository {

@@ -30,16 +30,16 @@ export const ANYWHERE_CHECK_FLOOR = 0.75;
 export function readsFromLines(
   lines: TextLine[],
   matcher: NameMatcher,
-  where: 'title' | 'anywhere' = 'title',
+  where: 'title' | 'line' | 'anywhere' = 'title',
 ): CardRead[] {
   const reads: CardRead[] = [];
   for (const line of lines) {
     const m: MatchResult = matcher.match(line.text);
     const top = m.suggestions[0];
     if (!top || top.score < TITLE_FLOOR) continue;
-    const trusted = m.confident && (where === 'title' ? trustedInTitle(m) : trustedAnywhere(m));
+    const trusted = m.confident && TRUST[where](m, line.text);
     // Loose words found anywhere in a photo would flood "check these": keep only near misses.
-    if (!trusted && where === 'anywhere' && top.score < ANYWHERE_CHECK_FLOOR) continue;
+    if (!trusted && where !== 'title' && top.score < ANYWHERE_CHECK_FLOOR) continue;
     reads.push({
       name: trusted ? top.name : null,
       confidence: m.confidence,
@@ -66,6 +66,43 @@ function trustedAnywhere(m: MatchResult): boolean {
   return top.score === 1 && m.query.length >= 9 && !KEYWORD_NAMES.has(m.query);
 }
 
+/**
+ * A whole text line the detector found (not a fragment of one): read as a title band is, except
+ * that a lone rules-text keyword that is also a card name is not trusted.
+ */
+function trustedLine(m: MatchResult, text: string): boolean {
+  return trustedInTitle(m) && !KEYWORD_NAMES.has(m.query) && !looksLikeProse(text, m.suggestions[0]!.name);
+}
+
+/**
+ * Printed titles are in title case and never end a sentence; rules text, flavour text and its
+ * attribution ("—Munda, ambush leader"), and labels (a graded slab's "COUNTERSPELL") are not.
+ * Untrusted reads still reach "check these".
+ */
+export function looksLikeProse(text: string, name: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  const capitals = letters.replace(/[^A-Z]/g, '').length;
+  if (letters.length >= 6 && capitals >= 0.8 * letters.length) return true;
+  // The end of a sentence, or a word closing a parenthesis ("(Overload {4}{R})" read as "Overload)").
+  if (/[.:;]\s*$/.test(text.trim()) || /[A-Za-z]\)/.test(text)) return true;
+  const words = text.split(/[\s,]+/).filter((w) => /^[A-Za-z]/.test(w));
+  // A lone word in lower case is a word of prose ("stand" is not the card Stand // Deliver).
+  if (words.length === 1 && /^[a-z]/.test(words[0]!)) return true;
+  // Most of the words the name capitalises read in lower case ("—Munda, ambush leader"); one
+  // may be a misread capital ("lzzet Charm", "summoners Bond").
+  const nameWords = name.split(/[\s,]+/);
+  const small = new Set(nameWords.filter((w) => /^[a-z]/.test(w)));
+  const capitalised = nameWords.filter((w) => /^[A-Z][a-z]{3,}/.test(w)).length;
+  const lowered = words.filter((w) => /^[a-z]{4,}/.test(w) && !small.has(w)).length;
+  return capitalised > 0 && lowered * 2 > capitalised;
+}
+
+const TRUST: Record<'title' | 'line' | 'anywhere', (m: MatchResult, text: string) => boolean> = {
+  title: trustedInTitle,
+  line: trustedLine,
+  anywhere: trustedAnywhere,
+};
+
 /** In a title band a single word is still often a fragment ("Charm" of "Izzet Charm" read as "Char"). */
 function trustedInTitle(m: MatchResult): boolean {
   const top = m.suggestions[0];
@@ -76,6 +113,16 @@ function trustedInTitle(m: MatchResult): boolean {
 
 /** Card names that are also words printed alone on rules-text lines. */
 const KEYWORD_NAMES = new Set([
+  'overload',
+  'exile',
+  'regenerate',
+  'flash',
+  'fear',
+  'unearth',
+  'explore',
+  'proliferate',
+  'investigate',
+  'persist',
   'lifelink',
   'vigilance',
   'regeneration',
