@@ -112,7 +112,9 @@ export function boxesFromProbability(cv: Cv, prob: Float32Array, w: number, h: n
   const contours = new cv.MatVector();
   const hierarchy = new cv.Mat();
   try {
-    for (let i = 0; i < w * h; i++) bin.data[i] = prob[i]! > PIXEL_THRESHOLD ? 255 : 0;
+    // One view of the Mat's memory (`data` is a getter that makes a new view on every access).
+    const data = bin.data;
+    for (let i = 0; i < w * h; i++) data[i] = prob[i]! > PIXEL_THRESHOLD ? 255 : 0;
     cv.findContours(bin, contours, hierarchy, cv.RETR_LIST, cv.CHAIN_APPROX_SIMPLE);
     const boxes: TextBox[] = [];
     for (let i = 0; i < contours.size(); i++) {

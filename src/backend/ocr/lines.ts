@@ -10,6 +10,13 @@ import type { Cv, CvMat } from './opencv';
 const CROP_HEIGHT = 48;
 /** Text this close to vertical may read either way up (a card turned by 90 degrees). */
 const NEAR_VERTICAL = 60;
+/**
+ * Boxes that cannot hold a card name are not read (each read costs ~25 ms): shorter along the
+ * text than 1.5 times their height (a mana cost, a power/toughness, a lone symbol), or with
+ * boxes under 8 px tall in the working image (text of about 5 px: too small to read at all).
+ */
+const MIN_ASPECT = 1.5;
+const MIN_HEIGHT = 8;
 
 /**
  * Reads detected text lines one by one (tesseract's single-line mode on each straightened crop)
@@ -26,6 +33,7 @@ export async function readTextBoxes(
 ): Promise<CardRead[]> {
   const reads: CardRead[] = [];
   for (const box of boxes) {
+    if (box.w < MIN_ASPECT * box.h || box.h * scale < MIN_HEIGHT) continue;
     const full: TextBox = { ...box, cx: box.cx * scale, cy: box.cy * scale, w: box.w * scale, h: box.h * scale };
     const turns = Math.abs(box.angle) > NEAR_VERTICAL ? [0, 180] : [0];
     for (const turn of turns) {
@@ -52,7 +60,7 @@ async function cropLine(cv: Cv, src: CvMat, box: TextBox): Promise<Buffer> {
   const m = cv.getPerspectiveTransform(from, to);
   const out = new cv.Mat();
   try {
-    cv.warpPerspective(src, out, m, new cv.Size(width, height), cv.INTER_LINEAR, cv.BORDER_REPLICATE, new cv.Scalar());
+    cv.warpPerspective(src, out, m, new cv.Size(width, height), cv.INTER_CUBIC, cv.BORDER_REPLICATE, new cv.Scalar());
     return await sharp(Buffer.from(out.data), { raw: { width, height, channels: 1 } })
       .normalise()
       .png({ compressionLevel: 1 })

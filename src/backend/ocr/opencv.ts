@@ -32,6 +32,7 @@ export interface Cv {
   BORDER_CONSTANT: number;
   BORDER_REPLICATE: number;
   INTER_LINEAR: number;
+  INTER_CUBIC: number;
   matFromArray(rows: number, cols: number, type: number, data: number[]): CvMat;
   GaussianBlur(src: CvMat, dst: CvMat, size: unknown, sigma: number): void;
   Canny(src: CvMat, dst: CvMat, t1: number, t2: number): void;

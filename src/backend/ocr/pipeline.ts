@@ -43,8 +43,8 @@ const MAX_SIDE = 2400;
  * enlarged (their titles would be below the detector's smallest text), large ones reduced (its
  * cost grows with the area: ~0.25 s at 960 px, ~0.45 s at 1280 px on 2 cores).
  */
-const DETECT_MIN = Number(process.env.DS_MIN ?? 960);
-const DETECT_MAX = Number(process.env.DS_MAX ?? 1280);
+const DETECT_MIN = 960;
+const DETECT_MAX = 1280;
 /** Width of a straightened title band: capitals come out about 30 px tall. */
 const BAND_WIDTH = 640;
 
@@ -71,7 +71,10 @@ export async function scanImage(
   const scale = Math.min(1, MAX_SIDE / Math.max(w0, h0));
   const width = Math.round(w0 * scale);
   const height = Math.round(h0 * scale);
-  const grey = await oriented.clone().greyscale().resize({ width, height }).raw().toBuffer();
+  // Decoded once (a JPEG decode is the costly part); the grey and detector images derive from it.
+  const colour = await oriented.resize({ width, height }).removeAlpha().toColourspace('srgb').raw().toBuffer();
+  const raw = { raw: { width, height, channels: 3 as const } };
+  const grey = await sharp(colour, raw).greyscale().raw().toBuffer();
 
   const cv = await loadCv();
   // Issue 10: a webcam frame's card is the largest card-shaped outline, else the screen's guide.
@@ -97,7 +100,7 @@ export async function scanImage(
       const ds = Math.min(DETECT_MAX, Math.max(DETECT_MIN, long)) / long;
       const dw = Math.round(w0 * ds);
       const dh = Math.round(h0 * ds);
-      const rgb = await oriented.clone().resize({ width: dw, height: dh }).removeAlpha().raw().toBuffer();
+      const rgb = await sharp(colour, raw).resize({ width: dw, height: dh }).raw().toBuffer();
       const boxes = await engines.detector.detect(cv, rgb, dw, dh);
       // Detector pixels -> working pixels (`src`), then reads back to the image's own pixels.
       const reads = await readTextBoxes(engine, matcher, cv, src, boxes, scale / ds);
