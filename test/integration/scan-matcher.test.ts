@@ -61,11 +61,11 @@ describe('NameMatcher over the 2023 Scryfall catalog', () => {
 
   it('does not trust a lone keyword word as a title ("Flying" is one letter from Fling)', () => {
     const bbox = { x0: 0, y0: 0, x1: 10, y1: 10 };
-    for (const where of ['title', 'anywhere'] as const) {
+    for (const where of ['title', 'line'] as const) {
       const reads = readsFromLines([{ text: 'Flying', bbox }], matcher, where);
       expect(reads.every((r) => r.name === null)).toBe(true);
     }
-    expect(readsFromLines([{ text: 'Young Pyromancer', bbox }], matcher, 'anywhere')[0]?.name).toBe('Young Pyromancer');
+    expect(readsFromLines([{ text: 'Young Pyromancer', bbox }], matcher, 'line')[0]?.name).toBe('Young Pyromancer');
   });
 
   it('matches fast enough for a frame full of lines (< 20 ms a line on a busy 2-core machine)', () => {

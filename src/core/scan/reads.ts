@@ -19,27 +19,23 @@ export interface CardRead {
 
 /** Below this best score a line is not a title at all (rules text, art, noise) and is dropped. */
 export const TITLE_FLOOR = 0.6;
-/** An unsure line found outside any card outline is offered for checking only when this close. */
-export const ANYWHERE_CHECK_FLOOR = 0.75;
+/** An unsure line found by the text detector (not in a card's title band) is offered for checking only when this close. */
+export const LINE_CHECK_FLOOR = 0.75;
 
 /**
  * Turns OCR lines into card reads: each line that resembles a card name is one read (a photo
  * can hold several cards, and two copies give two title lines). Lines far from every name
  * (rules text, type lines, flavour) are dropped rather than guessed.
  */
-export function readsFromLines(
-  lines: TextLine[],
-  matcher: NameMatcher,
-  where: 'title' | 'line' | 'anywhere' = 'title',
-): CardRead[] {
+export function readsFromLines(lines: TextLine[], matcher: NameMatcher, where: 'title' | 'line' = 'title'): CardRead[] {
   const reads: CardRead[] = [];
   for (const line of lines) {
     const m: MatchResult = matcher.match(line.text);
     const top = m.suggestions[0];
     if (!top || top.score < TITLE_FLOOR) continue;
     const trusted = m.confident && TRUST[where](m, line.text);
-    // Loose words found anywhere in a photo would flood "check these": keep only near misses.
-    if (!trusted && where !== 'title' && top.score < ANYWHERE_CHECK_FLOOR) continue;
+    // Every line of a photo is read: loose words would flood "check these", keep near misses only.
+    if (!trusted && where === 'line' && top.score < LINE_CHECK_FLOOR) continue;
     reads.push({
       name: trusted ? top.name : null,
       confidence: m.confidence,
@@ -52,23 +48,10 @@ export function readsFromLines(
 }
 
 /**
- * Issue 10, "never confidently wrong": a line found anywhere in a photo (not in a card's title
- * band) may be a word of rules text, a keyword or a title half hidden by the next card in a fan
- * ("Melee" of "Arcane Melee", "Reprisal" of "Furious Reprisal", "iketail Drake" of "Spiketail
- * Drakeling"). Such a line is trusted only with two or more words read almost exactly (≥ 0.9),
- * or as one long word (≥ 9 letters) read exactly that is not a keyword printed in rules text.
- * (Thresholds chosen on the fixture photos, where every confident mistake came from this pass.)
- */
-function trustedAnywhere(m: MatchResult): boolean {
-  const top = m.suggestions[0];
-  if (!top) return false;
-  if (m.query.includes(' ')) return top.score >= 0.9;
-  return top.score === 1 && m.query.length >= 9 && !KEYWORD_NAMES.has(m.query);
-}
-
-/**
- * A whole text line the detector found (not a fragment of one): read as a title band is, except
- * that a lone rules-text keyword that is also a card name is not trusted.
+ * Issue 10, "never confidently wrong": a whole text line the detector found may be rules text,
+ * flavour text or a label, not a title. It is trusted as a title band's line is, unless it looks
+ * like prose or is a lone rules keyword that is also a card name. (Rules chosen on the fixture
+ * photos, where every confident mistake was such a line.)
  */
 function trustedLine(m: MatchResult, text: string): boolean {
   return trustedInTitle(m) && !KEYWORD_NAMES.has(m.query) && !looksLikeProse(text, m.suggestions[0]!.name);
@@ -97,10 +80,9 @@ export function looksLikeProse(text: string, name: string): boolean {
   return capitalised > 0 && lowered * 2 > capitalised;
 }
 
-const TRUST: Record<'title' | 'line' | 'anywhere', (m: MatchResult, text: string) => boolean> = {
+const TRUST: Record<'title' | 'line', (m: MatchResult, text: string) => boolean> = {
   title: trustedInTitle,
   line: trustedLine,
-  anywhere: trustedAnywhere,
 };
 
 /** In a title band a single word is still often a fragment ("Charm" of "Izzet Charm" read as "Char"). */
