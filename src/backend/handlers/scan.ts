@@ -22,7 +22,7 @@ async function scan(ctx: BackendContext, image: string, name: string, options: S
     );
   }
   try {
-    return await scanImage(svc.engine, matcher, imageBytes(image), options);
+    return await scanImage(svc.engines, matcher, imageBytes(image), options);
   } catch (err) {
     if (err instanceof ApiFailure) throw err;
     throw new ApiFailure('bad_input', `Could not read the image ${name}: ${(err as Error).message}.`);
