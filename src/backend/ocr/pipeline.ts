@@ -36,8 +36,13 @@ export interface ScanEngines {
 // libvips' operation cache (50 MB by default) only holds memory here: every frame is a new image.
 sharp.cache(false);
 
-/** Work on at most this long a side (phone photos are downscaled; titles stay readable). */
+/**
+ * The working image's longest side: big photos are reduced to MAX_SIDE (titles stay readable),
+ * small ones enlarged to WORK_MIN (libvips' Lanczos gives line crops that read better than
+ * enlarging each crop in the perspective warp).
+ */
 const MAX_SIDE = 2400;
+const WORK_MIN = 1280;
 /**
  * The text detector sees the image's longest side scaled into this range: small photos are
  * enlarged (their titles would be below the detector's smallest text), large ones reduced (its
@@ -68,11 +73,18 @@ export async function scanImage(
   const w0 = meta.autoOrient?.width ?? meta.width ?? 0;
   const h0 = meta.autoOrient?.height ?? meta.height ?? 0;
   if (!w0 || !h0) throw new Error('not an image');
-  const scale = Math.min(1, MAX_SIDE / Math.max(w0, h0));
+  const long = Math.max(w0, h0);
+  const scale = Math.min(MAX_SIDE, Math.max(WORK_MIN, long)) / long;
   const width = Math.round(w0 * scale);
   const height = Math.round(h0 * scale);
   // Decoded once (a JPEG decode is the costly part); the grey and detector images derive from it.
-  const colour = await oriented.resize({ width, height }).removeAlpha().toColourspace('srgb').raw().toBuffer();
+  // Transparent parts of a PNG (a digital composite) become white, as paper would be.
+  const colour = await oriented
+    .resize({ width, height })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer();
   const raw = { raw: { width, height, channels: 3 as const } };
   const grey = await sharp(colour, raw).greyscale().raw().toBuffer();
 
@@ -96,7 +108,6 @@ export async function scanImage(
       passes.push(quadReads);
     }
     if (mode === 'photo' || !passes[0]!.some((r) => r.name)) {
-      const long = Math.max(w0, h0);
       const ds = Math.min(DETECT_MAX, Math.max(DETECT_MIN, long)) / long;
       const dw = Math.round(w0 * ds);
       const dh = Math.round(h0 * ds);

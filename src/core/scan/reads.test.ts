@@ -21,6 +21,8 @@ describe('looksLikeProse: printed titles are in title case and end no sentence',
     ['stand', 'Stand // Deliver'], // a lone word of prose
     ['COUNTERSPELL', 'Counterspell'], // a graded slab's label
     ['Overload)', 'Overload'], // reminder text closing a parenthesis
+    ['Landfoll -', 'Landfill'], // an ability word before its dash
+    ['2012 Wizards of the', 'Wizards of the _____'], // the legal line
   ])('%j is prose, not the title of %s', (text, name) => {
     expect(looksLikeProse(text, name)).toBe(true);
   });

@@ -66,8 +66,11 @@ export function looksLikeProse(text: string, name: string): boolean {
   const letters = text.replace(/[^A-Za-z]/g, '');
   const capitals = letters.replace(/[^A-Z]/g, '').length;
   if (letters.length >= 6 && capitals >= 0.8 * letters.length) return true;
-  // The end of a sentence, or a word closing a parenthesis ("(Overload {4}{R})" read as "Overload)").
-  if (/[.:;]\s*$/.test(text.trim()) || /[A-Za-z]\)/.test(text)) return true;
+  // The end of a sentence, an ability word before its dash ("Landfall —"), or a word closing a
+  // parenthesis ("(Overload {4}{R})" read as "Overload)").
+  if (/[.:;—–-]\s*$/.test(text.trim()) || /[A-Za-z]\)/.test(text)) return true;
+  // The legal line: "™ & © 2012 Wizards of the Coast".
+  if (/[©™]|\b(19|20)\d\d\b/.test(text)) return true;
   const words = text.split(/[\s,]+/).filter((w) => /^[A-Za-z]/.test(w));
   // A lone word in lower case is a word of prose ("stand" is not the card Stand // Deliver).
   if (words.length === 1 && /^[a-z]/.test(words[0]!)) return true;
