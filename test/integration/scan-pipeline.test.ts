@@ -75,6 +75,15 @@ describe('scan pipeline', () => {
     expect(await confidentNames('hj3/test7.jpg')).toEqual(['Steam Vents', 'Sulfur Falls']);
   }, 60_000);
 
+  it('reads the collector lines of a lone card (M15 frame: "046/269 R", "M15 • EN")', async () => {
+    const out = await scanImage(engines, matcher, fs.readFileSync(path.join(PHOTOS, 'hj3/test20.jpg')), {
+      mode: 'photo',
+    });
+    const named = out.reads.filter((r) => r.name);
+    expect(named.map((r) => r.name)).toEqual(['Chasm Skulker']);
+    expect(named[0]?.collector?.numbers).toContain('46');
+  }, 60_000);
+
   it('names nothing in a photo with no card', async () => {
     expect(await confidentNames('hj3/frilly_0007.jpg')).toEqual([]);
   }, 60_000);

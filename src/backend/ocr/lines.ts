@@ -20,8 +20,14 @@ const MIN_HEIGHT = 8;
 
 /**
  * Reads detected text lines one by one (tesseract's single-line mode on each straightened crop)
- * and keeps the ones that resemble a card name. `boxes` are in the detector's pixels; `scale`
- * maps them onto `src` (the full-resolution grey image the crops are cut from).
+ * and keeps the ones that resemble a card name (`reads`); `texts` is every line read. `boxes`
+ * are in the detector's pixels; `scale` maps them onto `src` (the full-resolution grey image
+ * the crops are cut from).
+ *
+ * A title starts its line and only mana symbols follow it, so a line with other text just
+ * before it on the same baseline ("Creature —" before "Squid Horror"), or words just after it
+ * ("Skirsdag cultists" then "meet behind a waterfall's"), is a piece of a longer line: it goes
+ * to "check these" at best.
  */
 export async function readTextBoxes(
   engine: OcrEngine,
@@ -30,25 +36,50 @@ export async function readTextBoxes(
   src: CvMat,
   boxes: TextBox[],
   scale: number,
-): Promise<CardRead[]> {
-  const reads: CardRead[] = [];
+): Promise<{ reads: CardRead[]; texts: string[] }> {
+  const read: { box: TextBox; text: string; card?: CardRead }[] = [];
   for (const box of boxes) {
     if (box.w < MIN_ASPECT * box.h || box.h * scale < MIN_HEIGHT) continue;
     const full: TextBox = { ...box, cx: box.cx * scale, cy: box.cy * scale, w: box.w * scale, h: box.h * scale };
     const turns = Math.abs(box.angle) > NEAR_VERTICAL ? [0, 180] : [0];
     for (const turn of turns) {
-      const crop = await cropLine(cv, src, { ...full, angle: full.angle + turn });
-      const lines = await engine.lines(crop, PSM.SINGLE_LINE);
+      const turned = { ...full, angle: full.angle + turn };
+      const lines = await engine.lines(await cropLine(cv, src, turned), PSM.SINGLE_LINE);
       const text = lines.map((l) => l.text).join(' ');
-      const bbox = boundsOf(full);
-      const found = readsFromLines([{ text, bbox }], matcher, 'line');
-      if (found.length > 0 && (found[0]!.suggestions[0]?.score ?? 0) >= TITLE_FLOOR) {
-        reads.push(found[0]!);
+      const found = readsFromLines([{ text, bbox: boundsOf(full) }], matcher, 'line')[0];
+      const card = found && (found.suggestions[0]?.score ?? 0) >= TITLE_FLOOR ? found : undefined;
+      if (card || turn === turns[turns.length - 1]) {
+        read.push({ box: { ...turned, cx: box.cx, cy: box.cy, w: box.w, h: box.h }, text, card });
         break;
       }
     }
   }
-  return reads;
+  const reads: CardRead[] = [];
+  for (const r of read) {
+    if (!r.card) continue;
+    const before = boxes.some((b) => (b.cx !== r.box.cx || b.cy !== r.box.cy) && sameLine(r.box, b) === 'before');
+    const after = read.some((o) => o !== r && sameLine(r.box, o.box) === 'after' && /[a-z]{3}/.test(o.text));
+    reads.push(before || after ? { ...r.card, name: null } : r.card);
+  }
+  return { reads, texts: read.map((r) => r.text) };
+}
+
+/**
+ * Whether `other` sits on `box`'s line (same direction, same baseline, similar height) right
+ * before or right after it (a gap under 1.5 text heights), in `box`'s reading direction.
+ */
+function sameLine(box: TextBox, other: TextBox): 'before' | 'after' | undefined {
+  const turn = Math.abs(((((other.angle - box.angle) % 180) + 270) % 180) - 90);
+  if (turn > 8 || other.h < 0.6 * box.h || other.h > 1.6 * box.h) return undefined;
+  const a = (box.angle * Math.PI) / 180;
+  const dx = other.cx - box.cx;
+  const dy = other.cy - box.cy;
+  const along = dx * Math.cos(a) + dy * Math.sin(a);
+  const across = -dx * Math.sin(a) + dy * Math.cos(a);
+  if (Math.abs(across) > 0.6 * Math.max(box.h, other.h)) return undefined;
+  const gap = Math.abs(along) - (box.w + other.w) / 2;
+  if (gap > 1.5 * box.h) return undefined;
+  return along < 0 ? 'before' : 'after';
 }
 
 /** A box straightened into a grey PNG `CROP_HEIGHT` tall, contrast stretched. */

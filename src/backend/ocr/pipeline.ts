@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { PSM } from 'tesseract.js';
 import type { NameMatcher } from '../../core/scan/matcher';
+import { readCollectorLines } from '../../core/scan/collector';
 import { mergePasses, readsFromLines, TITLE_FLOOR, type CardRead } from '../../core/scan/reads';
 import type { TextDetector } from './detector';
 import type { OcrEngine } from './engine';
@@ -93,6 +94,8 @@ export async function scanImage(
   const quads: Quad[] = [];
   if (mode === 'frame') quads.push(...findCardQuads(cv, grey, width, height).slice(0, 3), guideQuad(width, height));
   const passes: CardRead[][] = [];
+  // Every line read, for the collector lines (set code and number) of a lone card.
+  const texts: string[] = [];
   const src = new cv.Mat(height, width, cv.CV_8UC1);
   try {
     src.data.set(grey);
@@ -103,7 +106,10 @@ export async function scanImage(
         // Nothing title-like: the card may be upside down or turned the other way (one quick try).
         if (!read) read = await readTitle(engine, matcher, cv, src, flipQuad(quad), 1);
         if (read) quadReads.push(unscale(read, scale));
-        if (read?.name) break;
+        if (read?.name) {
+          texts.push(...(await readCollectorBand(engine, cv, src, quad)));
+          break;
+        }
       }
       passes.push(quadReads);
     }
@@ -114,14 +120,19 @@ export async function scanImage(
       const rgb = await sharp(colour, raw).resize({ width: dw, height: dh }).raw().toBuffer();
       const boxes = await engines.detector.detect(cv, rgb, dw, dh);
       // Detector pixels -> working pixels (`src`), then reads back to the image's own pixels.
-      const reads = await readTextBoxes(engine, matcher, cv, src, boxes, scale / ds);
-      passes.push(reads.map((r) => unscale(r, scale)));
+      const lines = await readTextBoxes(engine, matcher, cv, src, boxes, scale / ds);
+      texts.push(...lines.texts);
+      passes.push(lines.reads.map((r) => unscale(r, scale)));
     }
   } finally {
     src.delete();
   }
   const reads = mergePasses(passes);
   if (mode === 'frame') reads.splice(1); // one card per frame: the best read
+  // With one card in the image its collector lines are its own: they pin the printing.
+  const named = reads.filter((r) => r.name);
+  const collector = readCollectorLines(texts);
+  if (named.length === 1 && collector.numbers.length > 0) named[0]!.collector = collector;
   return {
     reads,
     quads: quads.map((q) => q.map((p) => ({ x: p.x / scale, y: p.y / scale })) as Quad),
@@ -130,6 +141,27 @@ export async function scanImage(
     ms: performance.now() - started,
   };
 }
+
+/**
+ * The bottom-left collector lines of a card outline (M15 frames and later: number and rarity
+ * over set code and language), read as a block. Older frames have none there; nothing matches.
+ */
+async function readCollectorBand(
+  engine: OcrEngine,
+  cv: Awaited<ReturnType<typeof loadCv>>,
+  src: InstanceType<Awaited<ReturnType<typeof loadCv>>['Mat']>,
+  quad: Quad,
+): Promise<string[]> {
+  const band = warpBand(cv, src, quad, COLLECTOR_BAND, BAND_WIDTH);
+  const png = await sharp(band.data, { raw: { width: band.width, height: band.height, channels: 1 } })
+    .normalise()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return (await engine.lines(png, PSM.SINGLE_BLOCK)).map((l) => l.text);
+}
+
+/** Where the collector lines sit on a card (fractions of its width and height). */
+const COLLECTOR_BAND = { x0: 0.02, x1: 0.6, y0: 0.915, y1: 0.99 };
 
 async function readTitle(
   engine: OcrEngine,

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { ScanEntryDto, ScanSessionDto } from '../../contract/scan';
+import { pickPrinting } from '../../core/scan/collector';
 import type { CardRead } from '../../core/scan/reads';
 import { EMPTY_HOLD, type HoldState } from '../../core/scan/session';
 import type { CardRepository } from '../cards';
@@ -65,7 +66,10 @@ export class ScanSessions {
       this.requireOpen(sessionId);
       if (hold) this.saveHold(sessionId, hold);
       const card = read.name ? this.repo.lookup(read.name)?.card : undefined;
-      const printing = card?.printing;
+      // The collector lines, when read, pin the printing among the card's own (issue 10).
+      const pinned =
+        card && read.collector ? pickPrinting(this.repo.printingsOf(card.oracleId), read.collector) : undefined;
+      const printing = pinned ?? card?.printing;
       const sure = Boolean(read.name && card && printing);
       const id = Number(
         this.db

@@ -3,3 +3,4 @@ export * from './levenshtein';
 export * from './matcher';
 export * from './reads';
 export * from './session';
+export * from './collector';

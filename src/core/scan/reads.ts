@@ -1,3 +1,4 @@
+import type { CollectorHint } from './collector';
 import type { MatchResult, NameMatcher, Suggestion } from './matcher';
 
 /** A line of OCR text with its box, as the backend's OCR engine gives it. */
@@ -15,6 +16,8 @@ export interface CardRead {
   /** The OCR text the read came from. */
   text: string;
   bbox: TextLine['bbox'];
+  /** The card's collector lines, when the image holds this one card and they were read. */
+  collector?: CollectorHint;
 }
 
 /** Below this best score a line is not a title at all (rules text, art, noise) and is dropped. */
