@@ -60,6 +60,8 @@ export class TextDetector {
         intraOpNumThreads: 2,
         interOpNumThreads: 1,
         graphOptimizationLevel: 'all',
+        // Idle threads sleep instead of spinning: the app shares the machine with its own UI.
+        extra: { session: { intra_op: { allow_spinning: '0' } } },
       });
     })();
     return this.session;

@@ -7,7 +7,7 @@ import type { TextDetector } from './detector';
 import type { OcrEngine } from './engine';
 import { readTextBoxes } from './lines';
 import { loadCv } from './opencv';
-import { findCardQuads, flipQuad, TITLE_BAND, warpBand, type Quad } from './quads';
+import { findCardQuads, flipQuad, inside, TITLE_BAND, warpBand, type Quad } from './quads';
 
 export interface ScanOutcome {
   /** Confident reads first, then the unsure ones ("check these"). */
@@ -53,6 +53,8 @@ const DETECT_MIN = 960;
 const DETECT_MAX = 1280;
 /** Width of a straightened title band: capitals come out about 30 px tall. */
 const BAND_WIDTH = 640;
+/** Card outlines tried in a photo (largest first). */
+const PHOTO_QUADS = 8;
 
 /**
  * One image through the pipeline (issue 10): decode and orient (EXIF), greyscale; find the text
@@ -99,20 +101,22 @@ export async function scanImage(
   const src = new cv.Mat(height, width, cv.CV_8UC1);
   try {
     src.data.set(grey);
-    if (mode === 'frame') {
-      const quadReads: CardRead[] = [];
-      for (const quad of quads) {
+    // Reads the title band of each card outline; a frame stops at its first confident title.
+    const readQuads = async (list: Quad[]): Promise<CardRead[]> => {
+      const out: CardRead[] = [];
+      for (const quad of list) {
         let read = await readTitle(engine, matcher, cv, src, quad, 3);
         // Nothing title-like: the card may be upside down or turned the other way (one quick try).
         if (!read) read = await readTitle(engine, matcher, cv, src, flipQuad(quad), 1);
-        if (read) quadReads.push(unscale(read, scale));
-        if (read?.name) {
+        if (read) out.push(unscale(read, scale));
+        if (read?.name && mode === 'frame') {
           texts.push(...(await readCollectorBand(engine, cv, src, quad)));
           break;
         }
       }
-      passes.push(quadReads);
-    }
+      return out;
+    };
+    if (mode === 'frame') passes.push(await readQuads(quads));
     if (mode === 'photo' || !passes[0]!.some((r) => r.name)) {
       const ds = Math.min(DETECT_MAX, Math.max(DETECT_MIN, long)) / long;
       const dw = Math.round(w0 * ds);
@@ -124,10 +128,23 @@ export async function scanImage(
       texts.push(...lines.texts);
       passes.push(lines.reads.map((r) => unscale(r, scale)));
     }
+    // Card outlines holding no title read yet: old frames' small, low-contrast titles, and
+    // cards in piles, read better in the title band of the outline (a wider, straightened crop
+    // of the card's top) than as a detected line.
+    if (mode === 'photo') {
+      const named = passes.flat().filter((r) => r.name);
+      const bare = findCardQuads(cv, grey, width, height)
+        .slice(0, PHOTO_QUADS)
+        .filter((q) => !named.some((r) => inside(centre(r.bbox, scale), q)));
+      quads.push(...bare);
+      passes.push(await readQuads(bare));
+    }
   } finally {
     src.delete();
   }
-  const reads = mergePasses(passes);
+  // A photo's passes read different cards (outlines with no title read yet), so their reads
+  // add up; a frame's passes may read the same card twice.
+  const reads = mergePasses(mode === 'photo' ? [passes.flat()] : passes);
   if (mode === 'frame') reads.splice(1); // one card per frame: the best read
   // With one card in the image its collector lines are its own: they pin the printing.
   const named = reads.filter((r) => r.name);
@@ -257,6 +274,11 @@ export function guideQuad(width: number, height: number): Quad {
     { x: x0 + w, y: y0 + h },
     { x: x0, y: y0 + h },
   ];
+}
+
+/** A read's centre in working pixels (reads are in the image's own pixels). */
+function centre(b: CardRead['bbox'], scale: number): { x: number; y: number } {
+  return { x: ((b.x0 + b.x1) / 2) * scale, y: ((b.y0 + b.y1) / 2) * scale };
 }
 
 function unscale(read: CardRead, scale: number): CardRead {

@@ -154,7 +154,8 @@ export function flipQuad(q: Quad): Quad {
   return [q[2], q[3], q[0], q[1]];
 }
 
-function inside(p: Point, q: Quad): boolean {
+/** Whether a point lies inside a (convex) quad. */
+export function inside(p: Point, q: Quad): boolean {
   let sign = 0;
   for (let i = 0; i < 4; i++) {
     const a = q[i]!;
