@@ -26,8 +26,8 @@ const MIN_HEIGHT = 8;
  *
  * A title starts its line and only mana symbols follow it, so a line with other text just
  * before it on the same baseline ("Creature —" before "Squid Horror"), or words just after it
- * ("Skirsdag cultists" then "meet behind a waterfall's"), is a piece of a longer line: it goes
- * to "check these" at best.
+ * ("Sulfur Falls" then "enters the battlefield"), is a piece of a longer line: it goes to
+ * "check these" at best.
  */
 export async function readTextBoxes(
   engine: OcrEngine,
@@ -59,7 +59,11 @@ export async function readTextBoxes(
     if (!r.card) continue;
     const before = boxes.some((b) => (b.cx !== r.box.cx || b.cy !== r.box.cy) && sameLine(r.box, b) === 'before');
     const after = read.some((o) => o !== r && sameLine(r.box, o.box) === 'after' && /[a-z]{3}/.test(o.text));
-    reads.push(before || after ? { ...r.card, name: null } : r.card);
+    // A title's letters fill its box (about 0.6 text heights a letter); a box half again longer
+    // than the text read holds more words that tesseract dropped ("Skirsdag cultists meet
+    // behind…" read as "Skirsdag cultisi"). Read titles measure 0.8–1.4 on the photo set.
+    const unread = r.box.w / r.box.h > 1.5 * 0.6 * r.text.trim().length;
+    reads.push(before || after || unread ? { ...r.card, name: null } : r.card);
   }
   return { reads, texts: read.map((r) => r.text) };
 }
