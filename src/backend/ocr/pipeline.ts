@@ -57,10 +57,11 @@ const BAND_WIDTH = 640;
 const PHOTO_QUADS = 8;
 
 /**
- * One image through the pipeline (issue 10): decode and orient (EXIF), greyscale; find the text
- * lines at any angle (a DB text detector), straighten each one and read it as a single line
- * (tesseract); match every line against the card names. A webcam frame first tries the title
- * band of the card-shaped outline it holds (OpenCV), which is quicker when it works.
+ * One image through the pipeline (issue 10): decode and orient (EXIF); find the text lines at
+ * any angle (a DB text detector), straighten each one and read it as a single line (tesseract);
+ * match every line against the card names; then read the title band of each card outline
+ * (OpenCV) that holds no title yet. A webcam frame tries its card's outline first, which is
+ * quicker when it works, and the detector only when that finds nothing.
  */
 export async function scanImage(
   engines: ScanEngines,
