@@ -39,8 +39,14 @@ function squash(score: number): number {
   return 1 / (1 + Math.exp(-score / 8));
 }
 
-/** One epsilon-greedy playout step: the new state, or null when nobody can act. */
-function step(variant: AnyVariant, s: unknown, epsilon: number, rng: RngState): unknown {
+/** A variant's {@link SearchHints.winChance}. */
+type WinChance = (state: unknown, seat: Seat) => number;
+
+/**
+ * One epsilon-greedy playout step: the new state, or null when nobody can act. With `own`, the
+ * searching seat `me` plays by one ply of its win chance instead of `evaluate`.
+ */
+function step(variant: AnyVariant, s: unknown, epsilon: number, rng: RngState, me?: Seat, own?: WinChance): unknown {
   const seats = variant.activeSeats(s) as Seat[];
   if (seats.length === 0) return null;
   const seat = seats[0] as Seat;
@@ -49,10 +55,26 @@ function step(variant: AnyVariant, s: unknown, epsilon: number, rng: RngState): 
   const idx =
     legal.length === 1
       ? 0
-      : nextFloat(rng) < epsilon
-        ? randInt(rng, legal.length)
-        : greedyChoice(variant, s, seat, legal, rng);
+      : own && seat === me
+        ? bestByWinChance(variant, s, seat, legal, own)
+        : nextFloat(rng) < epsilon
+          ? randInt(rng, legal.length)
+          : greedyChoice(variant, s, seat, legal, rng);
   return variant.apply(s, seat, legal[idx], true).state;
+}
+
+/** One ply by win chance (ties: the first legal action, so the playout needs no coin). */
+function bestByWinChance(variant: AnyVariant, s: unknown, seat: Seat, legal: unknown[], winChance: WinChance): number {
+  let best = 0;
+  let bestV = -Infinity;
+  for (let i = 0; i < legal.length; i++) {
+    const v = winChance(variant.apply(s, seat, legal[i], true).state, seat);
+    if (v > bestV + 1e-12) {
+      bestV = v;
+      best = i;
+    }
+  }
+  return best;
 }
 
 /**
@@ -134,7 +156,8 @@ export function searchChoice(
 
 /**
  * Playout to a turn, not an action count (the variant's hints): epsilon-greedy until
- * `turnNumber` reaches `untilTurn` or the game ends, then the position is scored for `me`.
+ * `turnNumber` reaches `untilTurn` or the game ends, then the position is scored for `me` (by the
+ * hints' `winChance` when given, which then also plays `me`'s own moves).
  */
 function playoutToTurn(
   variant: AnyVariant,
@@ -143,15 +166,16 @@ function playoutToTurn(
   untilTurn: number,
   epsilon: number,
   rng: RngState,
+  winChance: WinChance | undefined,
 ): number {
   let s = state;
   // Safety net only: a turn-counted horizon always ends (every variant's turns advance).
   for (let i = 0; i < 100_000 && !variant.result(s) && variant.turnNumber(s) < untilTurn; i++) {
-    const next = step(variant, s, epsilon, rng);
+    const next = step(variant, s, epsilon, rng, me, winChance);
     if (next === null) break;
     s = next;
   }
-  return squash(variant.evaluate(s, me));
+  return winChance ? winChance(s, me) : squash(variant.evaluate(s, me));
 }
 
 /**
@@ -190,6 +214,7 @@ function hintedChoice(
   let n = 0;
   let samples = 0;
   const rounds = opts.samples ?? Math.max(1, Math.floor(opts.playouts / cands.length));
+  const winChance = hints.winChance?.bind(hints);
   for (; samples < rounds; samples++) {
     if (start !== undefined && opts.budgetMs !== undefined && now && samples > 0 && now() - start > opts.budgetMs)
       break;
@@ -197,7 +222,8 @@ function hintedChoice(
     const untilTurn = variant.turnNumber(state) + hints.horizonTurns(state);
     for (let c = 0; c < cands.length; c++, n++) {
       const after = variant.apply(state, seat, legal[cands[c]!], true).state;
-      totals[c]! += playoutToTurn(variant, after, seat, untilTurn, epsilon, seedRng(`${base}/${samples}/play`));
+      const rng = seedRng(`${base}/${samples}/play`);
+      totals[c]! += playoutToTurn(variant, after, seat, untilTurn, epsilon, rng, winChance);
     }
   }
   let best = 0;

@@ -97,6 +97,13 @@ export interface SearchHints<S = unknown> {
   epsilon?: number;
   /** Candidate actions kept at the root, ranked by one ply (0 = all; default: the bot's own). */
   width?: number;
+  /**
+   * `seat`'s chance of winning from `state`, in [0, 1]: a judgement for the search alone (the
+   * greedy bots keep `evaluate`). With it the search scores each playout's last position by it and
+   * plays its own seat's moves in the playouts by one ply of it; the other seats still play greedy
+   * by `evaluate`, as the greedy bots do. Without it: `evaluate`, squashed, for everyone.
+   */
+  winChance?(state: S, seat: Seat): number;
 }
 
 /** A variant whose type parameters are not known statically (the registry, the backend). */

@@ -33,15 +33,15 @@ describe('Pub Magic bot strength (4 players, 200 games)', () => {
     expect(share).toBeGreaterThanOrEqual(0.6);
   });
 
-  it('a search bot among three greedy bots wins well above its 25% share', () => {
-    // Fixed samples (no clock): every candidate is played out to the end of the turn on the same
-    // 64 sampled decks and hands (the variant's search hints, variant.ts).
-    const search = makeSearchBot({ samples: 64, budgetMs: undefined });
+  it('a search bot among three greedy bots wins at least 40% (chance is 25%)', () => {
+    // Fixed samples (no clock): every candidate is played out to the end of the next player's turn
+    // on the same 32 sampled decks and hands and judged by the fitted win chance (the variant's
+    // search hints, variant.ts; winChance.ts).
+    const search = makeSearchBot({ samples: 32, budgetMs: undefined });
     const { share } = winShare(search, greedyBot, 'strength-search');
     console.log(`search among 3 greedy: ${(share * 100).toFixed(1)}% of ${GAMES} games`);
-    // The issue asks for 40%; NOT reached. These seeds give 39.5% (79/200), 400 other seeded games
-    // 35.7%, a greedy bot in the same seat 27% (docs/variants/pub-magic.md "Bots"). This guards the
-    // measured gain over greedy, with room for harmless changes in the order of random draws.
-    expect(share).toBeGreaterThanOrEqual(0.35);
-  }, 180_000);
+    // Measured before these seeds were run: 50.5% of 800 held-out games (seeds heldout-a, heldout-b),
+    // a greedy bot in the same seat 27.6%, the previous search 34% (docs/variants/pub-magic.md "Bots").
+    expect(share).toBeGreaterThanOrEqual(0.4);
+  }, 400_000);
 });

@@ -8,6 +8,7 @@ import { evaluatePubMagic } from './evaluate';
 import { setupPubMagic } from './setup';
 import type { PubMagicAction, PubMagicConfig, PubMagicState, PubMagicView } from './types';
 import { determinizePubMagic, viewPubMagic } from './view';
+import { winChancePubMagic } from './winChance';
 
 export const pubMagic: Variant<PubMagicState, PubMagicAction, PubMagicView, PubMagicConfig> = {
   id: 'pub-magic',
@@ -25,8 +26,8 @@ export const pubMagic: Variant<PubMagicState, PubMagicAction, PubMagicView, PubM
   determinize: determinizePubMagic,
   describeAction: describePubMagicAction,
   turnNumber: (s) => s.turn,
-  // The search bot plays every candidate out to the end of the current turn (the fight, its instant
-  // window and the rest of the turn, greedily), averaged over sampled decks and hands; measured
-  // against longer horizons, which only add the noise of later draws (docs/variants/pub-magic.md "Bots").
-  search: { horizonTurns: () => 1, epsilon: 0, width: 0 },
+  // The search bot plays every candidate out to the end of the next player's turn (its own moves by
+  // the fitted win chance, the others greedy), averaged over sampled decks and hands, and judges by
+  // the win chance; measured against other horizons in docs/variants/pub-magic.md "Bots".
+  search: { horizonTurns: () => 2, epsilon: 0, width: 0, winChance: winChancePubMagic },
 };
