@@ -58,6 +58,10 @@ export class TextDetector {
       // Two threads: the machine the app targets may have two cores, and tesseract wants one too.
       return ort.InferenceSession.create(detectorModelPath(this.resourcesDir), {
         intraOpNumThreads: 2,
+        // No memory patterns: a pattern is planned and kept for each input shape, and photos come
+        // in many shapes. Measured over the photo set twice: ~190 MiB less RSS, a third of the
+        // second pass's growth, same speed. (The arena stays: without it RSS was 1.1 GiB.)
+        enableMemPattern: false,
         interOpNumThreads: 1,
         graphOptimizationLevel: 'all',
         // Idle threads sleep instead of spinning: the app shares the machine with its own UI.
