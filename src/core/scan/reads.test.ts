@@ -23,6 +23,8 @@ describe('looksLikeProse: printed titles are in title case and end no sentence',
     ['Overload)', 'Overload'], // reminder text closing a parenthesis
     ['Landfoll -', 'Landfill'], // an ability word before its dash
     ['2012 Wizards of the', 'Wizards of the _____'], // the legal line
+    ['a Mountain,', 'Mountain'], // mid-sentence: "an Island or a Mountain," (hj3/test8)
+    ['or Mountain', 'Mountain'], // a small word before it
   ])('%j is prose, not the title of %s', (text, name) => {
     expect(looksLikeProse(text, name)).toBe(true);
   });
@@ -32,6 +34,7 @@ describe('looksLikeProse: printed titles are in title case and end no sentence',
     ['lzzet Charm', 'Izzet Charm'], // one capital misread as lower case is tolerated
     ['Dance with Devils', 'Dance with Devils'], // words the name itself has in lower case
     ['{ Munda, Ambush Leader 3', 'Munda, Ambush Leader'], // mana symbols around a title
+    ['Munda, Ambush Leader', 'Munda, Ambush Leader'], // a comma inside the name
   ])('%j is a title', (text, name) => {
     expect(looksLikeProse(text, name)).toBe(false);
   });
