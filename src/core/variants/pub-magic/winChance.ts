@@ -222,17 +222,32 @@ export function winChances(s: PubMagicState, weights: readonly number[] = WEIGHT
   }
   const x = new Float64Array(seats * FEATURE_COUNT);
   seatFeatures(s, x);
-  const scores = new Array<number>(seats);
+  const p = new Array<number>(seats);
+  softmaxOfScores(weights, x, seats, p);
+  return p;
+}
+
+/**
+ * The model itself, shared by the chances above and their fit (winChanceFit.ts): each seat's
+ * linear score of its features (seat i at `i * FEATURE_COUNT` in `x`), then the softmax over the
+ * seats, written to `out`.
+ */
+export function softmaxOfScores(
+  weights: ArrayLike<number>,
+  x: Float64Array,
+  seats: number,
+  out: { [i: number]: number },
+): void {
   let max = -Infinity;
   for (let i = 0; i < seats; i++) {
     let v = 0;
     for (let k = 0; k < FEATURE_COUNT; k++) v += weights[k]! * x[i * FEATURE_COUNT + k]!;
-    scores[i] = v;
+    out[i] = v;
     if (v > max) max = v;
   }
   let sum = 0;
-  for (let i = 0; i < seats; i++) sum += scores[i] = Math.exp(scores[i]! - max);
-  return scores.map((v) => v / sum);
+  for (let i = 0; i < seats; i++) sum += out[i] = Math.exp(out[i]! - max);
+  for (let i = 0; i < seats; i++) out[i]! /= sum;
 }
 
 /** `seat`'s chance to win from `s`: the search's `winChance` hint. */

@@ -8,7 +8,7 @@
 import { greedyBot, makeSearchBot } from '../../bots';
 import { seedRng, type Bot } from '../../engine';
 import { pubMagic } from './variant';
-import { FEATURE_COUNT, FEATURES, seatFeatures, winChances } from './winChance';
+import { FEATURE_COUNT, FEATURES, seatFeatures, softmaxOfScores, winChances } from './winChance';
 import type { PubMagicState } from './types';
 
 /** One position: every seat's features (seat i at `i * FEATURE_COUNT`) and the seat that won. */
@@ -57,17 +57,9 @@ export function fitWinChance(positions: readonly Position[], iterations = 400, l
   for (let it = 1; it <= iterations; it++) {
     grad.fill(0);
     for (const { x, seats, winner } of positions) {
-      let max = -Infinity;
+      softmaxOfScores(w, x, seats, p);
       for (let i = 0; i < seats; i++) {
-        let score = 0;
-        for (let k = 0; k < F; k++) score += w[k]! * x[i * F + k]!;
-        p[i] = score;
-        if (score > max) max = score;
-      }
-      let sum = 0;
-      for (let i = 0; i < seats; i++) sum += p[i] = Math.exp(p[i]! - max);
-      for (let i = 0; i < seats; i++) {
-        const g = p[i]! / sum - (i === winner ? 1 : 0);
+        const g = p[i]! - (i === winner ? 1 : 0);
         for (let k = 0; k < F; k++) grad[k]! += g * x[i * F + k]!;
       }
     }
