@@ -69,13 +69,11 @@ export function looksLikeProse(text: string, name: string): boolean {
   const letters = text.replace(/[^A-Za-z]/g, '');
   const capitals = letters.replace(/[^A-Z]/g, '').length;
   if (letters.length >= 6 && capitals >= 0.8 * letters.length) return true;
-  // The end of a sentence, an ability word before its dash ("Landfall —"), or a word closing a
-  // parenthesis ("(Overload {4}{R})" read as "Overload)").
-  if (/[.:;—–-]\s*$/.test(text.trim()) || /[A-Za-z]\)/.test(text)) return true;
-  // Mid-sentence: a title neither ends in a comma nor follows a small word ("an Island or
-  // a Mountain," of a dual land's rules text, read as its own line).
-  if (/,\s*$/.test(text.trim()) || /^\W*(a|an|the|or|and|of|to|your|each|target)\s+[A-Z]/.test(text.trim()))
-    return true;
+  // The end of a sentence or clause ("an Island or a Mountain,"), an ability word before its dash
+  // ("Landfall —"), or a word closing a parenthesis ("(Overload {4}{R})" read as "Overload)").
+  if (/[.,:;—–-]\s*$/.test(text.trim()) || /[A-Za-z]\)/.test(text)) return true;
+  // Mid-sentence: a title never follows a small word of rules text ("or a Mountain").
+  if (/^\W*(a|an|the|or|and|of|to|your|each|target)\s+[A-Z]/.test(text.trim())) return true;
   // The legal line: "™ & © 2012 Wizards of the Coast".
   if (/[©™]|\b(19|20)\d\d\b/.test(text)) return true;
   const words = text.split(/[\s,]+/).filter((w) => /^[A-Za-z]/.test(w));
