@@ -64,17 +64,20 @@ describe('Magic 54 invariants over random seeds and random legal play', () => {
             const text = JSON.stringify(v);
             expect(text).not.toContain('"deck"');
             expect(text).not.toContain('"rng"');
-            // No card of the other hand appears anywhere in the view unless it is public elsewhere (impossible: a card is in one place).
+            // No card of the other hand appears anywhere in the view (a card is in one place). A
+            // special ability on the pile names its source, which may since have gone back to the
+            // hand in plain sight (seed "[z9vIr": the King HK), so it is left out, as in the card
+            // count above.
             const publicCards = new Set([
               ...v.players[other]!.discard,
               ...v.players[other]!.field.map((x) => x.card),
-              ...v.stack.map((i) => i.card),
+              ...v.stack.filter((i) => i.kind !== 'special').map((i) => i.card),
             ]);
             for (const c of s.players[other]!.hand) expect(publicCards.has(c)).toBe(false);
           }
         });
       }),
-      { numRuns: 15 },
+      { numRuns: 15, examples: [['[z9vIr']] },
     );
   });
 
