@@ -6,6 +6,7 @@ import { mergePasses, readsFromLines, TITLE_FLOOR, type CardRead } from '../../c
 import type { TextDetector } from './detector';
 import type { OcrEngine } from './engine';
 import { readTextBoxes } from './lines';
+import { pinMmapThreshold } from './malloc';
 import { loadCv } from './opencv';
 import { findCardQuads, flipQuad, inside, TITLE_BAND, warpBand, type Quad } from './quads';
 
@@ -78,6 +79,8 @@ export async function scanImage(
   options: ScanOptions = {},
 ): Promise<ScanOutcome> {
   const started = performance.now();
+  // Once per process, before the first big buffer: keeps long scanning sessions from creeping.
+  await pinMmapThreshold();
   const { ocr: engine } = engines;
   const mode = options.mode ?? 'photo';
   const oriented = sharp(image, { failOn: 'none' }).rotate();
