@@ -93,6 +93,12 @@ describe('scan pipeline', () => {
     expect(names.length).toBeGreaterThanOrEqual(6);
   }, 60_000);
 
+  it('enlarges a small digital hand too, whose lines are 12–16 px (hj3/hand_of_card_ktk.png)', async () => {
+    // Five cards fanned in a small screenshot: read at its own size, 3 of them.
+    const labelled = ['Disdainful Stroke', "Hero's Downfall", "Hero's Downfall", 'Opulent Palace', 'Swamp'];
+    expect((await confidentNames('hj3/hand_of_card_ktk.png')).sort()).toEqual(labelled);
+  }, 60_000);
+
   it('names nothing in a photo with no card', async () => {
     expect(await confidentNames('hj3/frilly_0007.jpg')).toEqual([]);
   }, 60_000);

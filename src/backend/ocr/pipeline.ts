@@ -54,11 +54,12 @@ const DETECT_MIN = 960;
 const DETECT_MAX = 1280;
 /**
  * Below this median line height (detector pixels) a photo is detected again, enlarged by
- * SMALL_TEXT_ZOOM. On the fixture photos: far frames, piles and card grids have medians of
- * 8–16 px and read more cards enlarged (10 more below 12 px, 17 below 16 px, but the median
- * time went over 500 ms); fanned hands (30–48 px) read fewer.
+ * SMALL_TEXT_ZOOM. On the fixture photos: far frames, piles, card grids and small digital
+ * hands have medians of 8–16 px and read more cards enlarged (10 more below 12 px, 17 below
+ * 16 px: 448 of 545, median 448 ms a photo once glibc's mmap threshold was pinned; 503–546 ms
+ * before); fanned hands held close (30–48 px) read fewer.
  */
-const SMALL_TEXT = 12;
+const SMALL_TEXT = 16;
 const SMALL_TEXT_ZOOM = 1.5;
 /** Width of a straightened title band: capitals come out about 30 px tall. */
 const BAND_WIDTH = 640;
