@@ -21,7 +21,9 @@ let pinned: Promise<boolean> | undefined;
 /**
  * Pins glibc's mmap threshold for the whole process, once. On other C libraries and systems
  * (macOS, Windows, musl) there is nothing to do, and a failure to load only costs the saving:
- * it never stops a scan. Resolves whether the threshold is now pinned.
+ * it never stops a scan. In Electron's main process `malloc` goes to Chromium's PartitionAlloc
+ * (its allocator shim), so the call changes nothing there; the Node processes (CLI, web server,
+ * bench) are where glibc's arenas crept. Resolves whether the threshold is now pinned.
  */
 export function pinMmapThreshold(): Promise<boolean> {
   pinned ??= (async () => {
