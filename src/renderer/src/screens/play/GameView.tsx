@@ -203,9 +203,11 @@ export function GameView({
           ) : (
             !replay && (
               <section className="play-status" aria-live="polite">
-                <p className="play-bot-line" data-testid="play-bot-line">
-                  {botDeciding ? 'The bot is thinking…' : botLine ? `Bot: ${botLine}` : 'Your move.'}
-                </p>
+                <div className="play-bot-line" data-testid="play-bot-line">
+                  <p>{botDeciding ? 'The bot is thinking…' : 'Your move.'}</p>
+                  {/* The bot's last move stays in view, set apart from the choices that are now yours. */}
+                  {!botDeciding && botLine && <p className="play-bot-last">Last bot move: {botLine}</p>}
+                </div>
                 {!botDeciding && (
                   <ActionButtons
                     legal={snap.legal}
