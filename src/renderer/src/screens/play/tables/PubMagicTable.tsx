@@ -377,7 +377,14 @@ export function PubMagicTable(props: TableProps) {
         <p className="pm-rule">First to {view.config.target} lands (artifacts count too)</p>
       </div>
       {pos.map((p, seat) => (
-        <div key={seat} className="pm-seat-slot" style={{ left: `${p.x}%`, top: `${p.y}%` }}>
+        <div
+          key={seat}
+          className="pm-seat-slot"
+          // Anchored lower in the panel the lower the seat sits: a tall panel at the top grows
+          // mostly downwards and one at the bottom upwards, so none spills off the table (fully
+          // proportional anchoring would push the top panel onto the pile in the middle).
+          style={{ left: `${p.x}%`, top: `${p.y}%`, transform: `translate(-50%, -${20 + 0.6 * p.y}%)` }}
+        >
           <SeatPanel seat={seat} view={view} snapshot={snapshot} props={props} subjects={subjects} />
         </div>
       ))}
