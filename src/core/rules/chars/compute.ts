@@ -1,0 +1,173 @@
+/**
+ * The layer system (CR 613), as far as the compiler's effects need it: control (layer 2), type and
+ * colour (4, 5: "becomes a 3/3 creature"), abilities (6: keyword grants and losses, quoted
+ * abilities), power/toughness (7a characteristic-defining, 7b setting, 7c modifying and counters).
+ * Within a layer effects apply in timestamp order (CR 613.7); dependencies (CR 613.8) are not
+ * modelled — the compiler emits no effect pair that depends on each other through a layer.
+ * Statics of permanents and the timed effects of resolved spells go through the same code.
+ */
+import type { Effect, Keyword } from '../../effects/types';
+import type { XEffect } from '../defs';
+import { COLOR_BIT, T } from '../defs';
+import type { Reader } from '../reader';
+import type { ObjId, Seat } from '../types';
+import { baseChars } from './base';
+import { ruleModsOf } from './mods';
+import { refObjects, staticAmount, staticCondition } from './staticRefs';
+import type { Chars, ObjChars } from './types';
+
+/** One continuous effect in force: a static ability's effect or a resolved spell's. */
+export interface Active {
+  ts: number;
+  source: ObjId;
+  controller: Seat;
+  effect: XEffect;
+  /** Locked-in objects (CR 611.2c), or null: read the effect's reference. */
+  affected: ObjId[] | null;
+  x: number;
+  /** "for each …": the amounts of the effect are multiplied by this. */
+  mult: number;
+  static: boolean;
+}
+
+export function chars(r: Reader): Chars {
+  if (!r.charsCache) r.charsCache = compute(r);
+  return r.charsCache;
+}
+
+/** Characteristics of any object: computed on the battlefield, printed elsewhere. */
+export function charsOf(r: Reader, id: ObjId): ObjChars {
+  const c = chars(r);
+  const hit = c.byId.get(id);
+  if (hit) return hit;
+  const b = baseChars(r, id);
+  if (r.obj(id).zone !== 'battlefield') c.byId.set(id, b);
+  return b;
+}
+
+/** Static effects flattened: "where X is …" and "for each …" wrappers read their count now. */
+function collect(r: Reader, byId: Map<ObjId, ObjChars>): Active[] {
+  const s = r.s;
+  const list: Active[] = [];
+  for (const id of s.battlefield) {
+    const o = s.objs[id]!;
+    if (o.faceDown) continue;
+    const def = s.cards[o.card]!;
+    for (const a of def.abilities) {
+      if (a.type !== 'static') continue;
+      for (const e of a.effects) {
+        if (e.kind === 'keyword') continue;
+        list.push({ ts: o.timestamp, source: id, controller: o.controller, effect: e, affected: null, x: o.cast?.x ?? 0, mult: 1, static: true });
+      }
+    }
+  }
+  for (const ce of s.effects)
+    list.push({ ts: ce.ts, source: ce.source, controller: ce.controller, effect: ce.effect, affected: ce.affected, x: ce.x, mult: 1, static: false });
+  list.sort((a, b) => a.ts - b.ts);
+  // Unwrap counting wrappers in place, keeping the timestamp.
+  const out: Active[] = [];
+  for (const act of list) {
+    const e = act.effect;
+    if (e.kind === 'defineX' || e.kind === 'forEach') {
+      const n = staticAmount(r, byId, act, e.kind === 'defineX' ? e.count : e.per);
+      for (const inner of e.effects)
+        out.push(e.kind === 'defineX' ? { ...act, effect: inner, x: n } : { ...act, effect: inner, mult: act.mult * n });
+    } else out.push(act);
+  }
+  return out;
+}
+
+function compute(r: Reader): Chars {
+  const s = r.s;
+  const byId = new Map<ObjId, ObjChars>();
+  for (const id of s.battlefield) byId.set(id, baseChars(r, id));
+  const list = collect(r, byId);
+  const on = (act: Active) => conditionHolds(r, act);
+  const each = (act: Active, fn: (c: ObjChars) => void) => {
+    for (const id of refObjects(r, byId, act)) {
+      const c = byId.get(id);
+      if (c) fn(c);
+    }
+  };
+  // Layer 2: control (CR 613.1b).
+  for (const act of list) if (act.effect.kind === 'gainControl' && on(act)) each(act, (c) => (c.controller = controllerOf(byId, act)));
+  // Layers 4 and 5: "becomes a 3/3 green Ape creature … It's still a land."
+  for (const act of list) {
+    const e = act.effect;
+    if (e.kind !== 'becomeCreature' || !on(act)) continue;
+    each(act, (c) => {
+      c.types |= T.creature | (e.artifact ? T.artifact : 0);
+      c.subtypes = [...c.subtypes, ...e.subtypes];
+      if (e.colors.length) c.colors = e.colors.reduce((m, col) => m | (COLOR_BIT[col] ?? 0), 0);
+    });
+  }
+  // Layer 6: abilities.
+  for (const act of list) {
+    const e = act.effect;
+    if (!on(act)) continue;
+    if (e.kind === 'grantKeyword' || (e.kind === 'becomeCreature' && e.keywords.length)) {
+      const kws: Keyword[] = e.keywords;
+      const of = e.kind === 'grantKeyword' ? e.of : undefined;
+      each(act, (c) => (c.keywords = [...c.keywords, ...kws.map((k) => ({ keyword: k, ...(of !== undefined ? { of } : {}) }))]));
+    } else if (e.kind === 'loseKeyword') {
+      each(act, (c) => (c.keywords = c.keywords.filter((k) => !e.keywords.includes(k.keyword))));
+    } else if (e.kind === 'grantAbility' && act.static) {
+      const o = s.objs[act.source]!;
+      const def = s.cards[o.card]!;
+      const a = def.abilities.findIndex((ab) => ab.type === 'static' && ab.effects.includes(e));
+      const g = a >= 0 ? (def.abilities[a] as { effects: XEffect[] }).effects.indexOf(e) : -1;
+      if (a >= 0) each(act, (c) => (c.abilities = [...c.abilities, { card: o.card, a, g }]));
+    }
+  }
+  // Layer 7a: characteristic-defining abilities (CR 613.4a).
+  for (const act of list) {
+    const e = act.effect;
+    if (e.kind !== 'ptEqualsCount' || !on(act)) continue;
+    const n = staticAmount(r, byId, act, e.count);
+    each(act, (c) => {
+      if (e.only !== 'toughness') c.power = n;
+      if (e.only !== 'power') c.toughness = n;
+    });
+  }
+  // Layer 7b: setting (CR 613.4b).
+  for (const act of list) {
+    const e = act.effect;
+    if (e.kind !== 'becomeCreature' || !on(act)) continue;
+    each(act, (c) => {
+      c.power = e.power;
+      c.toughness = e.toughness;
+    });
+  }
+  // Layer 7c: modifying, then counters (CR 613.4c).
+  for (const act of list) {
+    const e = act.effect;
+    if (e.kind !== 'modifyPT' || !on(act)) continue;
+    const p = (e.power === 'X' ? act.x : e.power) * act.mult;
+    const t = (e.toughness === 'X' ? act.x : e.toughness) * act.mult;
+    each(act, (c) => {
+      c.power += p;
+      c.toughness += t;
+    });
+  }
+  for (const c of byId.values()) {
+    const n = s.objs[c.id]!.counters;
+    if (!n) continue;
+    const plus = (n['+1/+1'] ?? 0) - (n['-1/-1'] ?? 0);
+    c.power += plus;
+    c.toughness += plus;
+  }
+  const { mods, players } = ruleModsOf(r, byId, list, on);
+  return { byId, mods, players };
+}
+
+function controllerOf(byId: Map<ObjId, ObjChars>, act: Active): Seat {
+  return act.static ? (byId.get(act.source)?.controller ?? act.controller) : act.controller;
+}
+
+/** A static's "as long as …" (CR 611.3b); timed effects have none. */
+function conditionHolds(r: Reader, act: Active): boolean {
+  const cond = (act.effect as Partial<Extract<Effect, { kind: 'modifyPT' }>>).condition;
+  if (!cond) return true;
+  return staticCondition(r, act, cond);
+}
+

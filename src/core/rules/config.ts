@@ -1,0 +1,101 @@
+/**
+ * A game's configuration: plain JSON saved with the game, so a replay never depends on the
+ * collection. The rules themselves (turn plan, combat, switches) are the {@link RulesModule}
+ * a variant gives the core; the config carries only what a table chooses.
+ */
+import type { StepId } from './types';
+
+/** A card as the core needs it: the oracle data of `OracleCard` (Scryfall-shaped). */
+export interface RulesCard {
+  name: string;
+  manaCost: string;
+  typeLine: string;
+  oracleText: string;
+  power?: string;
+  toughness?: string;
+  loyalty?: string;
+  colors?: string[];
+  layout?: string;
+  faces?: {
+    name: string;
+    manaCost: string;
+    typeLine: string;
+    oracleText: string;
+    power?: string;
+    toughness?: string;
+  }[];
+}
+
+/** State-based actions as switchable rules (CR 704.5): a variant without life loss turns one off. */
+export const SBA_IDS = [
+  'zeroLife',
+  'emptyLibraryDraw',
+  'poison',
+  'zeroToughness',
+  'lethalDamage',
+  'zeroLoyalty',
+  'legendRule',
+  'unattachedAura',
+  'unattachedEquipment',
+  'countersAnnihilate',
+] as const;
+export type SbaId = (typeof SBA_IDS)[number];
+
+/**
+ * Where a seat stops to act when the stack is empty (Forge's and Arena's "stops"). With something
+ * on the stack a seat that can respond always gets to; a seat with nothing but "pass" never stops.
+ */
+export interface Stops {
+  own: StepId[];
+  others: StepId[];
+}
+
+/** The usual stops: your main phases and after blocks on your turn; attacks, blocks and end step on others'. */
+export const DEFAULT_STOPS: Stops = {
+  own: ['main1', 'declareBlockers', 'main2'],
+  others: ['declareAttackers', 'declareBlockers', 'end'],
+};
+
+/** Every step: a seat stops wherever it can act (the scenario tests' setting). */
+export const ALL_STOPS: Stops = {
+  own: ['upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end'],
+  others: ['upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end'],
+};
+
+export interface RulesConfig {
+  seats: number;
+  /** CR 103.4: 20. */
+  startingLife: number;
+  /** CR 103.5: 7. */
+  openingHand: number;
+  /** Each seat's deck, in the order given (shuffled at setup). */
+  decks: RulesCard[][];
+  sba: Record<SbaId, boolean>;
+  /** 'london' (CR 103.5), 'paris' (one card fewer each time, the old rule), or none. */
+  mulligan: 'london' | 'paris' | 'none';
+  stops: Stops[];
+  /** Seat that plays first; -1 = chosen at random from the game's RNG (CR 103.2). */
+  firstSeat: number;
+  /** A game still going after this many turns is a draw (a safety net for bot games). */
+  maxTurns: number;
+}
+
+export function allSbas(on = true): Record<SbaId, boolean> {
+  const out = {} as Record<SbaId, boolean>;
+  for (const id of SBA_IDS) out[id] = on;
+  return out;
+}
+
+export function defaultRulesConfig(seats: number, decks: RulesCard[][]): RulesConfig {
+  return {
+    seats,
+    startingLife: 20,
+    openingHand: 7,
+    decks,
+    sba: allSbas(),
+    mulligan: 'london',
+    stops: Array.from({ length: seats }, () => DEFAULT_STOPS),
+    firstSeat: -1,
+    maxTurns: 200,
+  };
+}

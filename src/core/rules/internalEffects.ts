@@ -1,0 +1,15 @@
+/**
+ * Effects and costs the core adds for keyword abilities the compiler reports as keywords
+ * (`{ kind: 'keyword', keyword: 'equip', of: '{1}' }`): the core turns them into abilities whose
+ * parts are these, next to the compiler's own effect kinds (which they reuse wherever they can:
+ * Echo is `unlessPaid` + `sacrifice`, Cycling's draw is `draw`).
+ */
+import type { Ref } from '../effects/types';
+
+export type InternalEffect =
+  /** CR 702.6a Equip, 303.4 Auras: attach the ability's source to the object `what`. */
+  { kind: 'attach'; what: Ref };
+
+export type InternalCost =
+  /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */
+  { cost: 'discardSelf' };

@@ -1,0 +1,75 @@
+/**
+ * Abilities a card has because of a keyword or a type, added to its definition (CR 702, 305.6):
+ * the compiler reports "Equip {1}" as a keyword; the core turns it into the activated ability the
+ * rules define it to be.
+ */
+import type { CardDef, RAbilityDraft } from '../defs';
+import { SUPER, T } from '../defs';
+
+
+const BASIC_MANA: Record<string, string> = {
+  Plains: '{W}',
+  Island: '{U}',
+  Swamp: '{B}',
+  Mountain: '{R}',
+  Forest: '{G}',
+};
+
+const tap = { cost: 'tap' } as const;
+
+/** The abilities `def`'s keywords and basic land types give it. */
+export function keywordAbilities(def: CardDef): RAbilityDraft[] {
+  const out: RAbilityDraft[] = [];
+  // CR 305.6: a land with a basic land type has "{T}: Add [its mana]" (duals included).
+  if (def.types & T.land) {
+    for (const sub of def.subtypes) {
+      const mana = BASIC_MANA[sub];
+      if (mana && !hasManaAbility(def, mana))
+        out.push({ type: 'activated', costs: [tap], effects: [{ kind: 'addMana', options: [mana] }], mana: true });
+    }
+  }
+  for (const k of def.keywords) {
+    const cost = k.of ?? '';
+    switch (k.keyword) {
+      // CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
+      case 'equip':
+        out.push({
+          type: 'activated',
+          costs: cost && cost !== '{0}' ? [{ cost: 'mana', mana: cost }] : [],
+          effects: [{ kind: 'attach', what: { ref: 'target', filter: { types: ['creature'], controller: 'you' } } }],
+          sorcerySpeed: true,
+          keyword: 'equip',
+        });
+        break;
+      // CR 702.29a: "[Cost], Discard this card: Draw a card." from the hand.
+      case 'cycling':
+        out.push({
+          type: 'activated',
+          costs: [{ cost: 'mana', mana: cost }, { cost: 'discardSelf' }],
+          effects: [{ kind: 'draw', who: { ref: 'you' }, count: 1 }],
+          zone: 'hand',
+          keyword: 'cycling',
+        });
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+function hasManaAbility(def: CardDef, mana: string): boolean {
+  return def.abilities.some(
+    (a) => a.type === 'activated' && a.effects.some((e) => e.kind === 'addMana' && e.options.includes(mana)),
+  );
+}
+
+/** CR 605.1a: an activated ability without targets that could add mana is a mana ability. */
+export function markManaAbilities(abilities: import('../defs').RAbility[]): void {
+  for (const a of abilities)
+    if (a.type === 'activated' && a.slots === 0 && a.effects.length > 0 && a.effects.every((e) => e.kind === 'addMana'))
+      a.mana = true;
+}
+
+/** Legendary (CR 704.5j) and basic (deck building) as booleans. */
+export const isLegendary = (def: CardDef): boolean => (def.supertypes & SUPER.legendary) !== 0;

@@ -1,0 +1,215 @@
+/**
+ * Mana costs and paying them (CR 107.4, 202, 601.2g–h).
+ *
+ * Mana is counted per type in the order W U B R G C (C = colorless mana, CR 106.1b). A cost is
+ * parsed once per card; paying is automatic: the pool first, then untapped sources with plain
+ * "{T}: Add …" abilities (CR 605), chosen so the most flexible sources stay untapped — the auto-
+ * payment Arena and Forge offer. Sources with other costs are activated by hand as abilities.
+ */
+
+export const MANA_TYPES = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
+export type ManaType = (typeof MANA_TYPES)[number];
+/** Bits of a set of mana types: W=1 U=2 B=4 R=8 G=16 C=32. */
+export const ALL_COLORS_MASK = 31;
+
+export function manaBit(t: string): number {
+  const i = MANA_TYPES.indexOf(t as ManaType);
+  return i < 0 ? 0 : 1 << i;
+}
+
+export interface ManaCost {
+  /** Generic mana ({3}). */
+  generic: number;
+  /** Coloured (and {C}) symbols, one entry per symbol, as type bits (a hybrid {W/U} is W|U). */
+  symbols: number[];
+  /** {2/W}: either two generic or one W (CR 107.4e). */
+  twoBrid: number[];
+  /** Phyrexian {W/P}: the colour or 2 life (CR 107.4f). */
+  phyrexian: number[];
+  /** How many X in the cost (CR 107.3). */
+  x: number;
+  /** The mana value (CR 202.3). */
+  mv: number;
+}
+
+const NO_COST: ManaCost = { generic: 0, symbols: [], twoBrid: [], phyrexian: [], x: 0, mv: 0 };
+
+/** `{2}{W}{W}` → a ManaCost; unknown symbols ({S} snow, half mana) count as generic. */
+export function parseManaCost(text: string | undefined): ManaCost {
+  if (!text) return NO_COST;
+  const c: ManaCost = { generic: 0, symbols: [], twoBrid: [], phyrexian: [], x: 0, mv: 0 };
+  for (const m of text.matchAll(/\{([^}]+)\}/g)) {
+    const s = (m[1] ?? '').toUpperCase();
+    if (/^\d+$/.test(s)) {
+      c.generic += Number(s);
+      c.mv += Number(s);
+    } else if (s === 'X' || s === 'Y' || s === 'Z') c.x++;
+    else if (/^[WUBRGC]$/.test(s)) {
+      c.symbols.push(manaBit(s));
+      c.mv++;
+    } else if (/^2\/[WUBRG]$/.test(s)) {
+      c.twoBrid.push(manaBit(s[2]!));
+      c.mv += 2;
+    } else if (/^[WUBRG]\/P$/.test(s)) {
+      c.phyrexian.push(manaBit(s[0]!));
+      c.mv++;
+    } else if (/^[WUBRG]\/[WUBRG]$/.test(s)) {
+      c.symbols.push(manaBit(s[0]!) | manaBit(s[2]!));
+      c.mv++;
+    } else {
+      c.generic++;
+      c.mv++;
+    }
+  }
+  return c;
+}
+
+/** A cost plus extra generic (X chosen, cost increases) minus reductions (never below the coloured part). */
+export function withGeneric(cost: ManaCost, extra: number): ManaCost {
+  if (extra === 0) return cost;
+  return { ...cost, generic: Math.max(0, cost.generic + extra) };
+}
+
+/** One untapped source: its object and, per unit of mana it makes, which types it may be. */
+export interface ManaSource {
+  obj: number;
+  /** Ability index on the card (for the log); */
+  ability: number;
+  /** One entry per mana produced by one activation: e.g. [C, C] for "{T}: Add {C}{C}". */
+  units: number[];
+  /** Lands are tapped before creatures (which may want to attack or block). */
+  creature: boolean;
+}
+
+export interface Payment {
+  /** Mana spent from the pool, per type index. */
+  pool: number[];
+  /** Sources tapped, in order. */
+  tap: number[];
+  /** Life paid for Phyrexian symbols. */
+  life: number;
+}
+
+function bits(n: number): number {
+  let c = 0;
+  for (; n; n &= n - 1) c++;
+  return c;
+}
+
+/** The pool as counts per type index. */
+export function poolCounts(pool: readonly string[]): number[] {
+  const out = [0, 0, 0, 0, 0, 0];
+  for (const s of pool) {
+    const i = MANA_TYPES.indexOf(s as ManaType);
+    if (i >= 0) out[i]!++;
+  }
+  return out;
+}
+
+/**
+ * Finds a way to pay `cost` from `pool` and `sources`, or null. Coloured symbols are matched first
+ * (most constrained first, backtracking over sources), then generic from what is left. Sources that
+ * make fewer types and non-creatures are used first, so a dual land or a mana creature stays free.
+ */
+export function findPayment(
+  cost: ManaCost,
+  pool: readonly string[],
+  sources: readonly ManaSource[],
+  lifeAvailable = 0,
+): Payment | null {
+  const counts = poolCounts(pool);
+  const usedPool = [0, 0, 0, 0, 0, 0];
+  // Units available from sources, each tagged with its source; a source is tapped whole.
+  const order = sources
+    .map((s, i) => ({ s, i, flex: s.units.reduce((a, u) => a | u, 0) }))
+    .sort((a, b) => Number(a.s.creature) - Number(b.s.creature) || bits(a.flex) - bits(b.flex) || a.i - b.i);
+  const reqs: number[] = [...cost.symbols];
+  let generic = cost.generic;
+  let life = 0;
+  // Phyrexian symbols: mana if the colour can be had at all, else 2 life (CR 107.4f).
+  for (const p of cost.phyrexian) reqs.push(p);
+  // {2/W}: one W when available, else two generic.
+  for (const t of cost.twoBrid) reqs.push(t | 64);
+  reqs.sort((a, b) => bits(a & 63) - bits(b & 63));
+
+  // Pay each requirement from the pool first.
+  const open: number[] = [];
+  for (const r of reqs) {
+    let paid = false;
+    for (let i = 0; i < 6 && !paid; i++) {
+      if (r & (1 << i) && counts[i]! - usedPool[i]! > 0) {
+        usedPool[i]!++;
+        paid = true;
+      }
+    }
+    if (!paid) open.push(r);
+  }
+  // Remaining coloured requirements from sources: backtracking over source units.
+  const taken = new Array<boolean>(order.length).fill(false);
+  const spare: number[] = []; // leftover units of tapped sources (usable for generic)
+  const tap: number[] = [];
+  const fallback: number[] = []; // requirements that fell back to life / generic
+  const assign = (k: number): boolean => {
+    if (k === open.length) return true;
+    const r = open[k]!;
+    for (let j = 0; j < order.length; j++) {
+      if (taken[j]) continue;
+      const units = order[j]!.s.units;
+      const u = units.findIndex((x) => (x & r & 63) !== 0);
+      if (u < 0) continue;
+      taken[j] = true;
+      tap.push(order[j]!.s.obj);
+      const rest = units.filter((_, i) => i !== u);
+      spare.push(...rest);
+      if (assign(k + 1)) return true;
+      spare.splice(spare.length - rest.length, rest.length);
+      tap.pop();
+      taken[j] = false;
+    }
+    // A {2/W} becomes two generic; a Phyrexian symbol becomes 2 life.
+    if (r & 64) {
+      generic += 2;
+      fallback.push(r);
+      if (assign(k + 1)) return true;
+      fallback.pop();
+      generic -= 2;
+    } else if (cost.phyrexian.includes(r) && lifeAvailable - life >= 2) {
+      life += 2;
+      fallback.push(r);
+      if (assign(k + 1)) return true;
+      fallback.pop();
+      life -= 2;
+    }
+    return false;
+  };
+  if (!assign(0)) return null;
+  // Generic: pool leftovers (colorless first), then spare units, then untapped sources.
+  for (let i = 5; i >= 0 && generic > 0; i--) {
+    const left = counts[i]! - usedPool[i]!;
+    const use = Math.min(left, generic);
+    usedPool[i]! += use;
+    generic -= use;
+  }
+  const fromSpare = Math.min(spare.length, generic);
+  generic -= fromSpare;
+  for (let j = 0; j < order.length && generic > 0; j++) {
+    if (taken[j]) continue;
+    taken[j] = true;
+    tap.push(order[j]!.s.obj);
+    generic -= order[j]!.s.units.length;
+  }
+  if (generic > 0) return null;
+  return { pool: usedPool, tap, life };
+}
+
+/** The most generic mana the pool and sources can make: an upper bound for X (CR 107.3). */
+export function manaAvailable(pool: readonly string[], sources: readonly ManaSource[]): number {
+  let n = pool.length;
+  for (const s of sources) n += s.units.length;
+  return n;
+}
+
+/** `['{R}', '{G}']`-style options as unit lists: '{C}{C}' → [C, C]. */
+export function optionUnits(option: string): number[] {
+  return [...option.matchAll(/\{([^}]+)\}/g)].map((m) => manaBit((m[1] ?? '').toUpperCase()));
+}

@@ -1,0 +1,116 @@
+/**
+ * Work in progress, as data (`GameState.procs`, innermost last): casting a spell, resolving it,
+ * combat damage, the mulligan round … A proc runs until it needs a decision — it sets
+ * `GameState.pending` and the game waits — or is done and pops. The answer goes back to the proc
+ * that asked, which resumes where it stopped: resolution is resumable, and a saved game is still
+ * just its seed and its actions.
+ */
+import type { Action } from './decisions';
+import type { XCost, XEffect } from './defs';
+import type { ManaCost } from './mana';
+import type { ObjId, Seat, StackItem, Target } from './types';
+
+/** A list of effects being run, and where in it the resolution is. */
+export interface Frame {
+  effects: XEffect[];
+  i: number;
+  /** X for the effects of this frame ("for each", "where X is …"); else the spell's X. */
+  x?: number;
+  /** Scratch for an effect that asks several times (cards chosen so far, its stage). */
+  acc?: Target[];
+  stage?: number;
+  /** The answer to the decision the current effect asked for. */
+  ans?: Action;
+}
+
+/** What a resolving spell or ability knows (CR 608.2). */
+export interface ResCtx {
+  source: ObjId;
+  controller: Seat;
+  targets: Target[][];
+  x: number;
+  /** "it", "that creature", "that player": what the last reference named. */
+  it: Target[];
+  kicked: boolean;
+  subject: Target[];
+  amount: number;
+  /** "If you do": whether the last optional part was done. */
+  did: boolean;
+  /** Targets that were illegal on resolution (CR 608.2b): effects on them do nothing. */
+  illegal: Target[];
+}
+
+/** Announcing a spell or an ability (CR 601.2, 602.2): modes, X, targets, costs, in that order. */
+export interface AnnounceProc {
+  p: 'announce';
+  item: StackItem;
+  stage: 'modes' | 'x' | 'kicker' | 'targets' | 'costs' | 'pay';
+  /** The next target slot to fill. */
+  slot: number;
+  /** Costs other than mana still to pay (sacrifice, discard …), in order. */
+  costs: XCost[];
+  mana: ManaCost;
+  /** The card being cast stays in its zone until the costs are paid (so an illegal cast undoes nothing). */
+  from: 'hand' | 'graveyard' | 'battlefield' | 'none';
+  /** Cast with flashback: exiled when it leaves the stack (CR 702.34a). */
+  flashback: boolean;
+  /** Which half of a split card (CR 709.3). */
+  half: number;
+}
+
+export interface ResolveProc {
+  p: 'resolve';
+  item: StackItem;
+  frames: Frame[];
+  ctx: ResCtx;
+}
+
+export type CoreProc =
+  | { p: 'mulligan'; order: Seat[]; i: number }
+  | AnnounceProc
+  | ResolveProc
+  /** Putting waiting triggers on the stack, APNAP (CR 603.3b). */
+  | { p: 'triggers' }
+  | { p: 'attackers' }
+  /** Defending players declare blockers in turn. */
+  | { p: 'blockers'; order: Seat[]; i: number }
+  /** Attacking players order blockers (CR 510.1c). */
+  | { p: 'damageOrder'; queue: ObjId[] }
+  /** Cleanup: discard to hand size (CR 514.1). */
+  | { p: 'discardToHand' }
+  /** State-based actions that need a choice (legend rule, CR 704.5j): the seat keeps one. */
+  | { p: 'legend'; seat: Seat; name: string };
+
+/** A combat module's own work (Magic Combat with Dice's rolls): `p` starts with its id. */
+export interface ModuleProc {
+  p: `x:${string}`;
+  [key: string]: unknown;
+}
+
+export type Proc = CoreProc | ModuleProc;
+
+/** Copies a proc deeply enough that the draft may change it in place (effect trees are shared). */
+export function cloneProc(p: Proc): Proc {
+  switch (p.p) {
+    case 'resolve':
+      return {
+        ...p,
+        item: cloneItem(p.item),
+        frames: p.frames.map((f) => ({ ...f, ...(f.acc ? { acc: f.acc.slice() } : {}) })),
+        ctx: { ...p.ctx, targets: p.ctx.targets.map((t) => t.slice()), it: p.ctx.it.slice(), illegal: p.ctx.illegal.slice() },
+      };
+    case 'announce':
+      return { ...p, item: cloneItem(p.item), costs: p.costs.slice() };
+    case 'mulligan':
+    case 'blockers':
+      return { ...p, order: p.order.slice() };
+    case 'damageOrder':
+      return { ...p, queue: p.queue.slice() };
+    default:
+      return JSON.parse(JSON.stringify(p)) as Proc;
+  }
+}
+
+export function cloneItem(i: StackItem): StackItem {
+  return { ...i, targets: i.targets.map((t) => t.slice()), modes: i.modes ? i.modes.slice() : null, subject: i.subject.slice() };
+}

@@ -1,0 +1,35 @@
+/**
+ * Read access to a game, for everything that only looks (legal actions, views, the bots'
+ * evaluation): the state plus a place for its computed characteristics. A `Draft` is a reader
+ * too; for a finished state `readerOf(state)` gives one reader per state object (cached), so the
+ * layers are computed once however many questions are asked about that state.
+ */
+import type { Chars } from './chars/types';
+import type { GameObject, GameState, ObjId } from './types';
+
+export interface Reader {
+  readonly s: GameState;
+  charsCache: Chars | null;
+  obj(id: ObjId): GameObject;
+}
+
+class StateReader implements Reader {
+  charsCache: Chars | null = null;
+  constructor(readonly s: GameState) {}
+  obj(id: ObjId): GameObject {
+    const o = this.s.objs[id];
+    if (!o) throw new Error(`rules: no object ${id}`);
+    return o;
+  }
+}
+
+const readers = new WeakMap<GameState, StateReader>();
+
+export function readerOf(state: GameState): Reader {
+  let r = readers.get(state);
+  if (!r) {
+    r = new StateReader(state);
+    readers.set(state, r);
+  }
+  return r;
+}

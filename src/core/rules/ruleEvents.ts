@@ -1,0 +1,24 @@
+/**
+ * Events the rules see (CR 603.2: triggered abilities trigger on them), distinct from the log:
+ * a log line is words for people; a rule event is data for triggers. Both come out of one change.
+ */
+import type { ObjId, Seat, StepId, Target, Zone } from './types';
+
+export type RuleEvent =
+  /** An object moved (CR 603.6): `old` is the object before, `obj` the new one (CR 400.7). */
+  | { e: 'zone'; obj: ObjId; old: ObjId; from: Zone | 'none'; to: Zone; controller: Seat }
+  | { e: 'cast'; obj: ObjId; seat: Seat }
+  | { e: 'damage'; source: ObjId; to: Target; amount: number; combat: boolean }
+  | { e: 'attack'; obj: ObjId; at: Target }
+  | { e: 'attacksAlone'; obj: ObjId }
+  | { e: 'block'; obj: ObjId; attacker: ObjId }
+  | { e: 'blocked'; attacker: ObjId; by: ObjId }
+  | { e: 'unblocked'; attacker: ObjId }
+  | { e: 'step'; step: StepId; active: Seat }
+  | { e: 'draw'; seat: Seat }
+  | { e: 'discard'; seat: Seat; obj: ObjId }
+  | { e: 'gainLife'; seat: Seat; amount: number }
+  | { e: 'loseLife'; seat: Seat; amount: number }
+  | { e: 'tap'; obj: ObjId; forMana: boolean }
+  | { e: 'targeted'; obj: ObjId; by: ObjId }
+  | { e: 'cycled'; obj: ObjId; seat: Seat };
