@@ -148,7 +148,10 @@ function buildFace(face: RulesCard, token: boolean): CardDef {
   const compiled = compileOracle(face.name, face.oracleText ?? '', face.typeLine);
   const { types, supertypes, subtypes } = typeBits(face.typeLine);
   const cost = parseManaCost(face.manaCost);
-  const abilities = compiled.abilities.map(numberSlots);
+  // CR 601.2: a spell's paragraphs resolve as one list; its target slots are numbered across all of them.
+  const spell = compiled.abilities.filter((a) => a.type === 'spell');
+  const merged = spell.length > 1 ? [{ type: 'spell' as const, effects: spell.flatMap((a) => a.effects) }] : spell;
+  const abilities = [...merged, ...compiled.abilities.filter((a) => a.type !== 'spell')].map(numberSlots);
   const keywords: KeywordInst[] = [];
   for (const a of abilities)
     if (a.type === 'static')

@@ -56,6 +56,10 @@ export interface AnnounceProc {
   flashback: boolean;
   /** Which half of a split card (CR 709.3). */
   half: number;
+  /** The answer to the decision this proc asked for. */
+  ans?: Action;
+  /** Targets chosen so far for the slot being filled. */
+  chosen: Target[];
 }
 
 export interface ResolveProc {
@@ -69,17 +73,13 @@ export type CoreProc =
   | { p: 'mulligan'; order: Seat[]; i: number }
   | AnnounceProc
   | ResolveProc
-  /** Putting waiting triggers on the stack, APNAP (CR 603.3b). */
-  | { p: 'triggers' }
   | { p: 'attackers' }
   /** Defending players declare blockers in turn. */
   | { p: 'blockers'; order: Seat[]; i: number }
   /** Attacking players order blockers (CR 510.1c). */
   | { p: 'damageOrder'; queue: ObjId[] }
   /** Cleanup: discard to hand size (CR 514.1). */
-  | { p: 'discardToHand' }
-  /** State-based actions that need a choice (legend rule, CR 704.5j): the seat keeps one. */
-  | { p: 'legend'; seat: Seat; name: string };
+  | { p: 'discardToHand'; ans?: Action };
 
 /** A combat module's own work (Magic Combat with Dice's rolls): `p` starts with its id. */
 export interface ModuleProc {
@@ -100,7 +100,7 @@ export function cloneProc(p: Proc): Proc {
         ctx: { ...p.ctx, targets: p.ctx.targets.map((t) => t.slice()), it: p.ctx.it.slice(), illegal: p.ctx.illegal.slice() },
       };
     case 'announce':
-      return { ...p, item: cloneItem(p.item), costs: p.costs.slice() };
+      return { ...p, item: cloneItem(p.item), costs: p.costs.slice(), chosen: p.chosen.slice() };
     case 'mulligan':
     case 'blockers':
       return { ...p, order: p.order.slice() };

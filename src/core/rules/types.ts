@@ -52,6 +52,8 @@ export interface GameObject {
   regen: number;
   /** Seats that know what this object is while it is in a hidden zone (bit i = seat i). */
   seenBy: number;
+  /** The turn a once-each-turn ability of it was last activated (CR 606.3 loyalty abilities). */
+  usedTurn?: number;
   /** X paid and kicker, remembered from the spell for its permanent's abilities (CR 107.3m). */
   cast?: { x: number; kicked: boolean };
 }
@@ -81,6 +83,8 @@ export interface PlayerState {
   /** Combat phases to skip (CR 500.11). */
   skipCombat: number;
   maxHandSize: number | null;
+  /** The turn number of this player's most recent turn (summoning sickness, CR 302.6). */
+  lastTurn: number;
 }
 
 /** Something on the stack: a spell (its card is the object `obj`) or an ability (CR 113.7). */
@@ -102,6 +106,10 @@ export interface StackItem {
   subject: Target[];
   /** An amount the event carried ("that much damage", "that much life"). */
   amount: number;
+  /** A delayed trigger's own effects (not an ability of its source's card). */
+  inline?: import('./defs').XEffect[];
+  /** Cast with flashback: exiled instead of going anywhere else (CR 702.34a). */
+  flashback?: boolean;
   /** Copies (CR 707.10) cease to exist instead of going to a graveyard. */
   copy: boolean;
 }

@@ -1,0 +1,259 @@
+/**
+ * Casting spells and activating abilities (CR 601.2, 602.2) as a resumable proc: modes, X,
+ * kicker, targets one at a time, then mana and the other costs. The card stays where it is until
+ * everything is chosen and paid, so nothing needs undoing; `legal.ts` offers only completable casts.
+ * Triggered abilities go through the same proc for their modes and targets (CR 603.3d).
+ */
+import { abilityOf, additionalCosts, defOf, effectsOf, SPELL } from './abilities';
+import { charsOf } from './chars/compute';
+import { costChoices, payFixedCost } from './costs';
+import type { Action } from './decisions';
+import type { XCost } from './defs';
+import type { Draft } from './draft';
+import { parseManaCost, withGeneric, type ManaCost } from './mana';
+import { canPay, maxMana, payMana } from './manaSources';
+import type { RulesModule } from './module';
+import { objName, seatName, targetsText } from './names';
+import type { AnnounceProc } from './procs';
+import { spellCost } from './legal';
+import { candidates, slotCount, slotRefs } from './targets';
+import type { AbilityRef, ObjId, Seat, StackItem, Target } from './types';
+import { moveObject } from './zones';
+
+const NO_MANA: ManaCost = parseManaCost('');
+
+function addMana(a: ManaCost, b: ManaCost): ManaCost {
+  return {
+    generic: a.generic + b.generic,
+    symbols: [...a.symbols, ...b.symbols],
+    twoBrid: [...a.twoBrid, ...b.twoBrid],
+    phyrexian: [...a.phyrexian, ...b.phyrexian],
+    x: a.x + b.x,
+    mv: a.mv + b.mv,
+  };
+}
+
+function newItem(kind: StackItem['kind'], obj: ObjId, seat: Seat, ability: AbilityRef): StackItem {
+  return { sid: -1, kind, obj, controller: seat, ability, targets: [], x: 0, modes: null, kicked: false, subject: [], amount: 0, copy: false };
+}
+
+export function startCast(d: Draft, seat: Seat, a: Extract<Action, { t: 'cast' }>): void {
+  const o = d.obj(a.o);
+  const half = a.half ?? -1;
+  const def = defOf(d.s, o.card, half);
+  const flashback = a.from === 'graveyard';
+  const mana = flashback ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of) : spellCost(d, seat, a.o, def);
+  d.s.procs.push({
+    p: 'announce',
+    item: newItem('spell', a.o, seat, { card: o.card, a: SPELL }),
+    stage: 'modes',
+    slot: 0,
+    costs: additionalCosts(def),
+    mana,
+    from: flashback ? 'graveyard' : 'hand',
+    flashback,
+    half,
+    chosen: [],
+  });
+}
+
+export function startActivate(d: Draft, seat: Seat, a: Extract<Action, { t: 'activate' }>): void {
+  const o = d.obj(a.o);
+  const ref: AbilityRef = o.zone === 'battlefield' ? charsOf(d, a.o).abilities[a.a]! : { card: o.card, a: a.a };
+  const ab = abilityOf(d.s, ref);
+  const costs: XCost[] = ab && ab.type === 'activated' ? ab.costs : [];
+  let mana = NO_MANA;
+  for (const c of costs) if (c.cost === 'mana') mana = addMana(mana, parseManaCost(c.mana));
+  if (ab && ab.type === 'activated' && ab.oncePerTurn) d.mut(a.o).usedTurn = d.s.turn;
+  d.s.procs.push({
+    p: 'announce',
+    item: newItem('activated', a.o, seat, ref),
+    stage: 'modes',
+    slot: 0,
+    costs: costs.filter((c) => c.cost !== 'mana'),
+    mana,
+    from: o.zone === 'battlefield' ? 'battlefield' : 'hand',
+    flashback: false,
+    half: -1,
+    chosen: [],
+  });
+}
+
+/** Starts putting a triggered ability on the stack (targets chosen now, CR 603.3d). */
+export function startTrigger(d: Draft, item: StackItem): void {
+  d.s.procs.push({ p: 'announce', item, stage: 'modes', slot: 0, costs: [], mana: NO_MANA, from: 'none', flashback: false, half: -1, chosen: [] });
+}
+
+/** Runs the announce proc until it needs a decision ('wait') or the item is on the stack ('done'). */
+export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' | 'done' {
+  const s = d.s;
+  const it = p.item;
+  const seat = it.controller;
+  const effects = it.inline ?? effectsOf(abilityOf(s, it.ability, p.half));
+  let ans = p.ans;
+  delete p.ans;
+  for (;;) {
+    switch (p.stage) {
+      case 'modes': {
+        const modal = effects.find((e) => e.kind === 'modal');
+        if (!modal || modal.kind !== 'modal') {
+          p.stage = 'x';
+          break;
+        }
+        it.modes ??= [];
+        if (ans?.t === 'mode') it.modes.push(ans.i);
+        ans = undefined;
+        if (it.modes.length >= modal.choose) {
+          p.stage = 'x';
+          break;
+        }
+        const ctx = { controller: seat, source: it.obj };
+        const options = modal.modes
+          .map((_, i) => i)
+          .filter((i) => !it.modes!.includes(i) && slotRefs(effects, [i]).every((r) => slotCount(r, 0).min === 0 || candidates(d, r, ctx).length > 0));
+        if (options.length + it.modes.length <= modal.choose || options.length === 1) {
+          it.modes.push(...options.slice(0, modal.choose - it.modes.length));
+          p.stage = 'x';
+          break;
+        }
+        s.pending = { d: 'mode', seat, options: modal.modes.map((ms) => ms.map((e) => e.kind).join(', ')), count: modal.choose, chosen: it.modes.slice() };
+        return 'wait';
+      }
+      case 'x':
+        p.stage = 'kicker';
+        if (p.mana.x > 0 && m.mana) {
+          if (ans?.t === 'x') {
+            it.x = ans.n;
+            p.mana = withGeneric({ ...p.mana, x: 0 }, ans.n * p.mana.x);
+            break;
+          }
+          const max = Math.floor((maxMana(d, seat) - p.mana.mv) / p.mana.x);
+          if (max <= 0) {
+            p.mana = { ...p.mana, x: 0 };
+            break;
+          }
+          p.stage = 'x';
+          s.pending = { d: 'x', seat, max, prompt: `Choose X for ${objName(d, it.obj)}` };
+          return 'wait';
+        }
+        break;
+      case 'kicker': {
+        p.stage = 'targets';
+        const kick = it.kind === 'spell' ? defOf(s, d.obj(it.obj).card, p.half).keywords.find((k) => k.keyword === 'kicker') : undefined;
+        if (!kick || !m.mana) break;
+        const extra = parseManaCost(kick.of);
+        if (ans?.t === 'yes' || ans?.t === 'no') {
+          if (ans.t === 'yes') {
+            it.kicked = true;
+            p.mana = addMana(p.mana, extra);
+          }
+          break;
+        }
+        if (!canPay(d, seat, addMana(p.mana, extra))) break;
+        p.stage = 'kicker';
+        s.pending = { d: 'yesNo', seat, prompt: `Pay kicker ${kick.of ?? ''} for ${objName(d, it.obj)}?` };
+        return 'wait';
+      }
+      case 'targets': {
+        const refs = slotRefs(effects, it.modes);
+        const ref = refs[p.slot];
+        if (!ref) {
+          p.stage = 'pay';
+          break;
+        }
+        if (ans?.t === 'pick') p.chosen.push(ans.v);
+        const { min, max } = slotCount(ref, it.x);
+        const taken = (t: Target) => p.chosen.some((c) => ('p' in c ? 'p' in t && c.p === t.p : 'o' in t && c.o === t.o));
+        const options = candidates(d, ref, { controller: seat, source: it.obj }).filter((t) => !taken(t));
+        const doneNow = ans?.t === 'done' || p.chosen.length >= max || options.length === 0;
+        const forced = min === max && options.length <= max - p.chosen.length;
+        if (!doneNow && forced) p.chosen.push(...options);
+        if (doneNow || forced) {
+          if (p.chosen.length < min) {
+            // CR 603.3d: a triggered ability without legal targets is removed; casts never get here (legal.ts).
+            d.say(`${objName(d, it.obj)}'s ability has no legal target and is removed.`, seat);
+            return 'done';
+          }
+          it.targets[ref.slot] = p.chosen;
+          p.chosen = [];
+          p.slot++;
+          return runAgain(d, m, p);
+        }
+        s.pending = { d: 'target', seat, slot: ref.slot, options, min, max, chosen: p.chosen.slice(), prompt: `Choose a target for ${objName(d, it.obj)}` };
+        return 'wait';
+      }
+      case 'pay':
+        if (m.mana && p.mana.mv + p.mana.generic > 0 && !payMana(d, seat, p.mana, p.costs.some((c) => c.cost === 'tap') ? it.obj : -1)) {
+          d.say(`${seatName(seat)} cannot pay for ${objName(d, it.obj)}.`, seat);
+          return 'done';
+        }
+        p.stage = 'costs';
+        break;
+      case 'costs': {
+        const cost = p.costs[0];
+        if (!cost) return finish(d, p);
+        if (payFixedCost(d, seat, it.obj, cost)) {
+          p.costs.shift();
+          break;
+        }
+        if (cost.cost === 'discardSelf' || cost.cost === 'exileSelf' || (cost.cost === 'sacrifice' && cost.what === 'self')) {
+          const to = cost.cost === 'exileSelf' ? 'exile' : 'graveyard';
+          if (cost.cost === 'discardSelf') d.emit({ e: 'discard', seat, obj: it.obj });
+          moveObject(d, it.obj, to);
+          p.costs.shift();
+          break;
+        }
+        const count = 'count' in cost ? cost.count : 1;
+        if (ans?.t === 'pick') p.chosen.push(ans.v);
+        ans = undefined;
+        const options = costChoices(d, seat, it.obj, cost).filter((id) => !p.chosen.some((c) => 'o' in c && c.o === id));
+        if (p.chosen.length < count && options.length > count - p.chosen.length) {
+          const verb = cost.cost === 'sacrifice' ? 'sacrifice' : cost.cost === 'discard' ? 'discard' : cost.cost === 'tapUntapped' ? 'tap' : 'exile';
+          s.pending = { d: 'choose', seat, options: options.map((o) => ({ o })), min: 1, max: 1, chosen: p.chosen.slice(), prompt: `Choose a card to ${verb}`, hidden: cost.cost === 'discard' };
+          return 'wait';
+        }
+        const picked = [...p.chosen.map((t) => ('o' in t ? t.o : -1)), ...options.slice(0, count - p.chosen.length)];
+        p.chosen = [];
+        p.costs.shift();
+        for (const id of picked) {
+          if (cost.cost === 'tapUntapped') d.mut(id).tapped = true;
+          else if (cost.cost === 'discard') {
+            d.emit({ e: 'discard', seat, obj: id });
+            moveObject(d, id, 'graveyard');
+          } else moveObject(d, id, cost.cost === 'exileFromGraveyard' ? 'exile' : 'graveyard');
+        }
+        break;
+      }
+    }
+  }
+}
+
+/** Fresh run after a stage consumed its answer (so the answer is not read twice). */
+const runAgain = (d: Draft, m: RulesModule, p: AnnounceProc): 'wait' | 'done' => runAnnounce(d, m, p);
+
+function finish(d: Draft, p: AnnounceProc): 'done' {
+  const s = d.s;
+  const it = p.item;
+  const seat = it.controller;
+  const what = objName(d, it.obj);
+  if (it.kind === 'spell') {
+    const nid = moveObject(d, it.obj, 'stack', { controller: seat });
+    it.obj = nid;
+    it.sid = nid;
+    d.mut(nid).cast = { x: it.x, kicked: it.kicked };
+    if (p.flashback) it.flashback = true;
+    d.player(seat).spellsCast++;
+    d.emit({ e: 'cast', obj: nid, seat });
+  } else it.sid = 1_000_000 + ++s.sid;
+  s.stack.push(it);
+  const tg = it.targets.flat();
+  const verb = it.kind === 'spell' ? 'casts' : it.kind === 'activated' ? 'activates' : 'puts on the stack';
+  const subject = it.kind === 'spell' ? what : `${what}'s ability`;
+  d.say(`${seatName(seat)} ${verb} ${subject}${tg.length ? ` targeting ${targetsText(d, tg)}` : ''}${it.x ? ` (X=${it.x})` : ''}.`, seat);
+  for (const t of tg) if ('o' in t) d.emit({ e: 'targeted', obj: t.o, by: it.obj });
+  if (it.kind !== 'triggered') {
+    s.priority = seat; // CR 117.3c
+    s.passes = 0;
+  }
+  return 'done';
+}

@@ -1,0 +1,119 @@
+/**
+ * Costs other than mana (CR 118, 602.2b): whether they can be paid, and paying them. Costs that
+ * need a choice (which creature to sacrifice, which cards to discard) are answered by the player
+ * through a `choose` decision; when the choice is forced (exactly enough), it is made for them.
+ */
+import { charsOf } from './chars/compute';
+import type { XCost } from './defs';
+import type { Draft } from './draft';
+import { objectMatches } from './match';
+import type { Reader } from './reader';
+import { canTapForAbility } from './turn';
+import type { ObjId, Seat } from './types';
+
+/** Supported cost kinds; an ability with any other cost is not activatable (listed as not executable). */
+export const COST_KINDS = new Set([
+  'tap',
+  'untap',
+  'mana',
+  'sacrifice',
+  'discard',
+  'discardSelf',
+  'exileSelf',
+  'payLife',
+  'payHalfLife',
+  'removeCounters',
+  'loyalty',
+  'tapUntapped',
+  'exileFromGraveyard',
+]);
+
+/** Objects a sacrifice / tap cost may use. */
+export function costChoices(r: Reader, seat: Seat, source: ObjId, cost: XCost): ObjId[] {
+  const ctx = { controller: seat, source };
+  switch (cost.cost) {
+    case 'sacrifice':
+      if (cost.what === 'self') return [source];
+      return r.s.battlefield.filter((id) => {
+        const c = charsOf(r, id);
+        return c.controller === seat && objectMatches(r, c, cost.what as never, ctx);
+      });
+    case 'tapUntapped':
+      return r.s.battlefield.filter((id) => {
+        const c = charsOf(r, id);
+        return c.controller === seat && !r.obj(id).tapped && objectMatches(r, c, cost.what, ctx) && canTapForAbility(r, id);
+      });
+    case 'discard':
+      return r.s.players[seat]!.hand.filter((id) => id !== source && (!cost.filter || objectMatches(r, charsOf(r, id), { ...cost.filter, zone: 'hand' }, ctx)));
+    case 'exileFromGraveyard':
+      return r.s.players[seat]!.graveyard.slice();
+    default:
+      return [];
+  }
+}
+
+export function costPayable(r: Reader, seat: Seat, source: ObjId, cost: XCost): boolean {
+  const o = r.obj(source);
+  switch (cost.cost) {
+    case 'tap':
+      return !o.tapped && canTapForAbility(r, source);
+    case 'untap':
+      return o.tapped && canTapForAbility(r, source);
+    case 'mana':
+    case 'discardSelf':
+    case 'exileSelf':
+    case 'payHalfLife':
+      return true;
+    case 'payLife':
+      return r.s.players[seat]!.life >= cost.amount;
+    case 'removeCounters':
+      return (o.counters?.[cost.counter] ?? 0) >= cost.count;
+    case 'loyalty':
+      return cost.amount !== 'X' && (o.usedTurn ?? -1) !== r.s.turn && (cost.amount >= 0 || (o.counters?.['loyalty'] ?? 0) >= -cost.amount);
+    case 'sacrifice':
+    case 'tapUntapped':
+    case 'discard':
+    case 'exileFromGraveyard':
+      return costChoices(r, seat, source, cost).length >= (cost.count ?? 1);
+    default:
+      return false;
+  }
+}
+
+/** Pays a cost that needs no choice; returns false for costs that need one (handled by the caller). */
+export function payFixedCost(d: Draft, seat: Seat, source: ObjId, cost: XCost): boolean {
+  const p = d.player(seat);
+  switch (cost.cost) {
+    case 'tap':
+      d.mut(source).tapped = true;
+      d.emit({ e: 'tap', obj: source, forMana: false });
+      return true;
+    case 'untap':
+      d.mut(source).tapped = false;
+      return true;
+    case 'payLife':
+      p.life -= cost.amount;
+      d.emit({ e: 'loseLife', seat, amount: cost.amount });
+      return true;
+    case 'payHalfLife': {
+      const n = Math.ceil(p.life / 2);
+      p.life -= n;
+      d.emit({ e: 'loseLife', seat, amount: n });
+      return true;
+    }
+    case 'removeCounters': {
+      const w = d.mut(source);
+      w.counters = { ...(w.counters ?? {}), [cost.counter]: (w.counters?.[cost.counter] ?? 0) - cost.count };
+      return true;
+    }
+    case 'loyalty': {
+      const w = d.mut(source);
+      const n = typeof cost.amount === 'number' ? cost.amount : 0;
+      w.counters = { ...(w.counters ?? {}), loyalty: (w.counters?.['loyalty'] ?? 0) + n };
+      w.usedTurn = d.s.turn;
+      return true;
+    }
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * What a seat with priority may do (CR 117.1): play a land, cast a spell, activate an ability, or
+ * pass. A choice is offered only when it can be completed — its timing holds, its costs can be
+ * paid and every required target slot has a legal target — so an announced spell never dead-ends.
+ */
+import { abilityOf, additionalCosts, defOf, effectsOf, SPELL } from './abilities';
+import { chars, charsOf } from './chars/compute';
+import { costPayable, COST_KINDS } from './costs';
+import type { Action } from './decisions';
+import type { CardDef, RAbility } from './defs';
+import { T } from './defs';
+import { withGeneric, parseManaCost, type ManaCost } from './mana';
+import { canPay } from './manaSources';
+import { objectMatches } from './match';
+import type { RulesModule } from './module';
+import type { Reader } from './reader';
+import { candidates, slotCount, slotRefs } from './targets';
+import type { ObjId, Seat } from './types';
+
+const isMain = (r: Reader) => r.s.step === 'main1' || r.s.step === 'main2';
+
+/** CR 307.1 / 505.6a: sorcery timing — your main phase, empty stack. */
+export function sorceryTiming(r: Reader, seat: Seat): boolean {
+  return r.s.active === seat && isMain(r) && r.s.stack.length === 0;
+}
+
+/** The mana cost to cast `def` for `seat` now, with cost changes in force (CR 601.2f). */
+export function spellCost(r: Reader, seat: Seat, id: ObjId, def: CardDef): ManaCost {
+  let by = 0;
+  const ctx = { controller: seat, source: id };
+  for (const m of chars(r).players)
+    if (m.kind === 'costChange' && m.seat === seat && m.spells && objectMatches(r, { ...charsOf(r, id), controller: seat }, { ...m.spells, zone: undefined, types: ['card'] }, ctx))
+      by += m.by ?? 0;
+  return withGeneric(def.cost, by);
+}
+
+/** Can `seat` cast spells now at all (CR 101.2 "can't" effects, spell limits)? */
+function castAllowed(r: Reader, seat: Seat, id: ObjId): boolean {
+  const p = r.s.players[seat]!;
+  for (const m of chars(r).players) {
+    if (m.seat !== seat) continue;
+    if (m.kind === 'spellLimit' && p.spellsCast >= (m.perTurn ?? 1)) return false;
+    if (m.kind === 'cantCast' && m.spells && objectMatches(r, charsOf(r, id), { ...m.spells, types: ['card'], zone: 'hand' }, { controller: seat, source: id })) return false;
+  }
+  return true;
+}
+
+/** Has every required target slot of these effects at least its minimum of candidates? */
+export function targetsAvailable(r: Reader, a: RAbility | null, seat: Seat, source: ObjId, modes: number[] | null): boolean {
+  for (const ref of slotRefs(effectsOf(a), modes)) {
+    const { min } = slotCount(ref, 0);
+    if (min > 0 && candidates(r, ref, { controller: seat, source }).length < min) return false;
+  }
+  return true;
+}
+
+function modalOk(r: Reader, a: RAbility | null, seat: Seat, source: ObjId): boolean {
+  const m = effectsOf(a).find((e) => e.kind === 'modal');
+  if (!m || m.kind !== 'modal') return targetsAvailable(r, a, seat, source, null);
+  const ok = m.modes.filter((_, i) => targetsAvailable(r, a, seat, source, [i])).length;
+  return ok >= m.choose;
+}
+
+/** Is casting card object `id` (or its half) possible for `seat` now? */
+export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashback: boolean, m: RulesModule): boolean {
+  const o = r.obj(id);
+  const def = defOf(r.s, o.card, half);
+  if (def.types & T.land || def.halves) return false;
+  const fast = (def.types & T.instant) !== 0 || def.keywords.some((k) => k.keyword === 'flash');
+  if (!fast && !sorceryTiming(r, seat)) return false;
+  if (!castAllowed(r, seat, id)) return false;
+  if (def.types & (T.instant | T.sorcery)) {
+    if (!def.abilities.some((a) => a.type === 'spell')) return false;
+  } else if (def.subtypes.includes('Aura')) return false; // Auras need their enchant target: not modelled yet
+  if (!executable(def)) return false;
+  for (const c of additionalCosts(def)) if (!costPayable(r, seat, id, c)) return false;
+  const base = flashback ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of) : spellCost(r, seat, id, def);
+  if (m.mana && !canPay(r, seat, base)) return false;
+  return modalOk(r, abilityOf(r.s, { card: o.card, a: SPELL }, half), seat, id);
+}
+
+/** CR 602.5: may `seat` activate ability `ref.a` of `id` now? */
+export function canActivate(r: Reader, seat: Seat, id: ObjId, a: RAbility, m: RulesModule): boolean {
+  if (a.type !== 'activated' || a.mana) return false;
+  if (a.sorcerySpeed && !sorceryTiming(r, seat)) return false;
+  if (a.costs.some((c) => c.cost === 'loyalty') && !sorceryTiming(r, seat)) return false;
+  if (a.timing === 'yourTurn' && r.s.active !== seat) return false;
+  if (a.timing === 'yourUpkeep' && (r.s.active !== seat || r.s.step !== 'upkeep')) return false;
+  if (a.oncePerTurn && r.obj(id).usedTurn === r.s.turn) return false;
+  if (chars(r).mods.some((x) => x.kind === 'restrict' && x.obj === id && x.cannot?.includes('activate'))) return false;
+  const tapsSelf = a.costs.some((c) => c.cost === 'tap');
+  for (const c of a.costs) {
+    if (!COST_KINDS.has(c.cost)) return false;
+    if (c.cost === 'mana') {
+      if (m.mana && !canPay(r, seat, parseManaCost(c.mana), tapsSelf ? id : -1)) return false;
+    } else if (!costPayable(r, seat, id, c)) return false;
+  }
+  if (!effectsExecutable(a)) return false;
+  return modalOk(r, a, seat, id);
+}
+
+/** Every action `seat` has with priority (pass first). */
+export function priorityActions(r: Reader, seat: Seat, m: RulesModule): Action[] {
+  const out: Action[] = [{ t: 'pass' }];
+  const s = r.s;
+  const p = s.players[seat]!;
+  const landOk = sorceryTiming(r, seat) && p.landsPlayed < p.landLimit + extraLands(r, seat);
+  for (const id of p.hand) {
+    const def = s.cards[r.obj(id).card]!;
+    if (def.types & T.land) {
+      if (landOk) out.push({ t: 'play', o: id });
+      continue;
+    }
+    if (def.halves) {
+      def.halves.forEach((_, h) => canCast(r, seat, id, h, false, m) && out.push({ t: 'cast', o: id, half: h }));
+    } else if (canCast(r, seat, id, -1, false, m)) out.push({ t: 'cast', o: id });
+    def.abilities.forEach((a, i) => a.zone === 'hand' && canActivate(r, seat, id, a, m) && out.push({ t: 'activate', o: id, a: i }));
+  }
+  for (const id of p.graveyard) {
+    const def = s.cards[r.obj(id).card]!;
+    if (def.keywords.some((k) => k.keyword === 'flashback') && canCast(r, seat, id, -1, true, m)) out.push({ t: 'cast', o: id, from: 'graveyard' });
+  }
+  for (const id of s.battlefield) {
+    const c = charsOf(r, id);
+    if (c.controller !== seat) continue;
+    c.abilities.forEach((ref, i) => {
+      const a = abilityOf(s, ref);
+      if (a && !a.zone && canActivate(r, seat, id, a, m)) out.push({ t: 'activate', o: id, a: i });
+    });
+  }
+  return out;
+}
+
+function extraLands(r: Reader, seat: Seat): number {
+  let n = 0;
+  for (const m of chars(r).players) if (m.kind === 'extraLand' && m.seat === seat) n += m.count ?? 1;
+  return n;
+}
+
+/** Can the card be played by the core: every effect kind has an executor (see exec/registry.ts). */
+export function executable(def: CardDef): boolean {
+  return def.abilities.every((a) => a.type === 'additionalCost' || effectsExecutable(a));
+}
+
+let kinds: ReadonlySet<string> | null = null;
+/** Set by the executor registry at load (breaks an import cycle: the registry imports the resolver). */
+export function setExecutableKinds(k: ReadonlySet<string>): void {
+  kinds = k;
+}
+
+export function effectsExecutable(a: RAbility): boolean {
+  if (!('effects' in a)) return true;
+  const ok = kinds;
+  if (!ok) return true;
+  const visit = (effects: readonly { kind: string }[]): boolean =>
+    effects.every((e) => {
+      if (!ok.has(e.kind)) return false;
+      const inner = e as unknown as { effects?: { kind: string }[]; modes?: { kind: string }[][]; instead?: { kind: string }[] };
+      return (!inner.effects || visit(inner.effects)) && (!inner.modes || inner.modes.every(visit)) && (!inner.instead || visit(inner.instead));
+    });
+  return visit(a.effects);
+}

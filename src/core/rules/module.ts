@@ -1,0 +1,65 @@
+/**
+ * What a variant gives the core: the turn plan as data, the combat module, and the rule switches.
+ * Classic Magic is `CLASSIC_MODULE`; Magic Combat skips steps and draws three; Magic Combat with
+ * Dice replaces the combat damage — each is a different value of this one type (004 §, 005 §).
+ */
+import type { Action, Pending } from './decisions';
+import type { Draft } from './draft';
+import type { Proc } from './procs';
+import type { Reader } from './reader';
+import type { StepId } from './types';
+
+/** Combat as a replaceable module (CR 506–511): the steps' turn-based actions and their decisions. */
+export interface CombatModule {
+  id: string;
+  /** Turn-based actions at the start of a combat step; returns false to skip the step (CR 508.8). */
+  startStep(d: Draft, m: RulesModule, step: StepId): boolean;
+  /** Runs the module's own procs (declaring attackers, blockers, ordering damage). */
+  runProc(d: Draft, m: RulesModule, proc: Proc): 'wait' | 'done';
+  /** The answer to one of its decisions. */
+  answer(d: Draft, m: RulesModule, proc: Proc, action: Action): void;
+  /** The answers its decisions allow. */
+  legal(r: Reader, p: Pending): Action[];
+  handles(p: Pending): boolean;
+}
+
+export interface RulesModule {
+  id: string;
+  /** The steps of a turn in order (CR 500.1): a variant skips, repeats or replaces steps. */
+  plan: StepId[];
+  /** Cards drawn in the draw step (CR 504.1). */
+  drawCount: number;
+  /** CR 103.8a: the player who plays first skips the draw of their first turn (two players). */
+  skipFirstDraw: boolean;
+  /** Mana costs are paid (off for variants that play without mana). */
+  mana: boolean;
+  combat: CombatModule;
+}
+
+export const CLASSIC_PLAN: StepId[] = [
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'firstStrikeDamage',
+  'combatDamage',
+  'endCombat',
+  'main2',
+  'end',
+  'cleanup',
+];
+
+/** Steps in which no player gets priority unless something triggered (CR 502.4, 514.3). */
+export const NO_PRIORITY: ReadonlySet<StepId> = new Set<StepId>(['untap', 'cleanup']);
+
+export const COMBAT_STEPS: ReadonlySet<StepId> = new Set<StepId>([
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'firstStrikeDamage',
+  'combatDamage',
+  'endCombat',
+]);

@@ -1,0 +1,111 @@
+/**
+ * Targets (CR 115): which target slots an ability has (in the modes chosen), what each slot may
+ * pick, and whether a chosen target is still legal on resolution (CR 608.2b). Shroud, hexproof,
+ * protection (CR 702.16: can't be targeted by sources of that quality) and "can't be the target
+ * of" effects are read from the characteristics in force.
+ */
+import type { Filter } from '../effects/types';
+import { chars, charsOf } from './chars/compute';
+import type { ObjChars } from './chars/types';
+import type { SlotRef, XEffect } from './defs';
+import { COLOR_BIT } from './defs';
+import { hasKeyword, keywordParams } from './keywords/has';
+import { objectMatches, playerMatches, type MatchCtx } from './match';
+import type { Reader } from './reader';
+import type { ObjId, Seat, Target } from './types';
+
+/** The target references of `effects`, in slot order (granted quoted abilities excluded). */
+export function slotRefs(effects: readonly XEffect[], modes: number[] | null): SlotRef[] {
+  const out: SlotRef[] = [];
+  const visit = (x: unknown, key?: string): void => {
+    if (key === 'ability' || x === null || typeof x !== 'object') return;
+    if (Array.isArray(x)) {
+      for (const v of x) visit(v);
+      return;
+    }
+    const o = x as Record<string, unknown>;
+    if (o['kind'] === 'modal' && modes) {
+      const ms = o['modes'] as XEffect[][];
+      for (const i of modes) visit(ms[i]);
+      return;
+    }
+    if (o['ref'] === 'target' && typeof o['slot'] === 'number') out.push(o as unknown as SlotRef);
+    for (const [k, v] of Object.entries(o)) visit(v, k);
+  };
+  visit(effects);
+  return out.sort((a, b) => a.slot - b.slot);
+}
+
+/** How many targets a slot takes: "target creature" 1, "up to two target" 0..2, "X target" X. */
+export function slotCount(ref: SlotRef, x: number): { min: number; max: number } {
+  const n = ref.count === undefined ? 1 : ref.count === 'X' ? x : ref.count;
+  return { min: ref.upTo ? 0 : n, max: n };
+}
+
+const COLOR_WORDS: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** CR 702.16: protection from a colour (or "from creatures", "from everything"). */
+export function protectedFrom(c: ObjChars, source: ObjChars | null): boolean {
+  if (!source) return false;
+  for (const q of keywordParams(c, 'protection')) {
+    const w = q.trim().toLowerCase();
+    if (w === 'everything') return true;
+    if (w === 'creatures' && source.types & 2) return true;
+    const col = COLOR_WORDS[w] ?? (w.length === 1 ? w.toUpperCase() : undefined);
+    if (col && source.colors & (COLOR_BIT[col] ?? 0)) return true;
+  }
+  return false;
+}
+
+/** Can `id` be targeted by an ability of `source` controlled by `seat`? */
+export function targetable(r: Reader, id: ObjId, source: ObjId, seat: Seat): boolean {
+  const c = charsOf(r, id);
+  if (r.obj(id).zone === 'battlefield') {
+    if (hasKeyword(c, 'shroud')) return false;
+    if (hasKeyword(c, 'hexproof') && c.controller !== seat) return false;
+    if (protectedFrom(c, sourceChars(r, source))) return false;
+    if (chars(r).mods.some((m) => m.kind === 'untargetable' && m.obj === id)) return false;
+  }
+  return true;
+}
+
+function sourceChars(r: Reader, source: ObjId): ObjChars | null {
+  return source >= 0 && r.s.objs[source] ? charsOf(r, source) : null;
+}
+
+function zoneIds(r: Reader, f: Filter): ObjId[] {
+  const s = r.s;
+  switch (f.zone) {
+    case 'graveyard':
+      return s.players.flatMap((p) => p.graveyard);
+    case 'hand':
+      return s.players.flatMap((p) => p.hand);
+    case 'library':
+      return [];
+    case 'stack':
+      return s.stack.filter((i) => i.kind === 'spell').map((i) => i.obj);
+    default:
+      return f.types.includes('spell') ? s.stack.filter((i) => i.kind === 'spell').map((i) => i.obj) : s.battlefield;
+  }
+}
+
+/** Every legal choice for a target reference (CR 115.3), players first. */
+export function candidates(r: Reader, ref: { filter: Filter }, ctx: MatchCtx): Target[] {
+  const out: Target[] = [];
+  const f = ref.filter;
+  if (f.types.includes('player') || f.types.includes('opponent'))
+    for (const p of r.s.players) if (playerMatches(r, p.seat, f, ctx)) out.push({ p: p.seat });
+  for (const id of zoneIds(r, f)) {
+    if (id === ctx.source && r.obj(id).zone === 'stack') continue; // a spell can't target itself (CR 115.5)
+    if (objectMatches(r, charsOf(r, id), f, ctx) && targetable(r, id, ctx.source, ctx.controller)) out.push({ o: id });
+  }
+  return out;
+}
+
+/** Is a chosen target still legal as the ability resolves (CR 608.2b)? */
+export function stillLegal(r: Reader, t: Target, ref: SlotRef, ctx: MatchCtx): boolean {
+  if ('p' in t) return playerMatches(r, t.p, ref.filter, ctx);
+  const o = r.obj(t.o);
+  if (o.next >= 0) return false;
+  return objectMatches(r, charsOf(r, t.o), ref.filter, ctx) && targetable(r, t.o, ctx.source, ctx.controller);
+}

@@ -1,0 +1,149 @@
+/**
+ * Moving objects between zones (CR 400): every move makes a new object (CR 400.7) and leaves the
+ * old record behind with `next` set, so "last known information" stays readable. Drawing,
+ * shuffling and tokens live here too: everything that puts an object somewhere.
+ */
+import { shuffleInPlace } from '../engine/rng';
+import type { Draft } from './draft';
+import type { GameObject, ObjId, Seat, Zone } from './types';
+
+/** Removes `id` from whatever zone list holds it. */
+function detach(d: Draft, o: GameObject): void {
+  const s = d.s;
+  const drop = (list: ObjId[]) => {
+    const i = list.lastIndexOf(o.id);
+    if (i >= 0) list.splice(i, 1);
+  };
+  switch (o.zone) {
+    case 'battlefield':
+      drop(s.battlefield);
+      break;
+    case 'exile':
+      drop(s.exile);
+      break;
+    case 'stack': {
+      const i = s.stack.findIndex((it) => it.kind === 'spell' && it.obj === o.id);
+      if (i >= 0) s.stack.splice(i, 1);
+      break;
+    }
+    default:
+      drop(d.player(o.owner)[o.zone]);
+  }
+}
+
+function attach(d: Draft, o: GameObject, where: 'top' | 'bottom'): void {
+  const s = d.s;
+  if (o.zone === 'battlefield') s.battlefield.push(o.id);
+  else if (o.zone === 'exile') s.exile.push(o.id);
+  else if (o.zone !== 'stack') {
+    const list = d.player(o.owner)[o.zone];
+    if (where === 'bottom') list.unshift(o.id);
+    else list.push(o.id);
+  }
+}
+
+export interface MoveOpts {
+  /** Library position (top = end of the array). */
+  where?: 'top' | 'bottom';
+  tapped?: boolean;
+  /** The new controller on the battlefield / stack (default: its owner, CR 110.2). */
+  controller?: Seat;
+  faceDown?: boolean;
+}
+
+/** Moves object `id` to `to`; returns the new object's id (CR 400.7). Tokens leaving the battlefield cease to exist (CR 111.7). */
+export function moveObject(d: Draft, id: ObjId, to: Zone, opts: MoveOpts = {}): ObjId {
+  const old = d.obj(id);
+  detach(d, old);
+  const nid = d.s.objs.length;
+  const hiddenTo = to === 'library' || to === 'hand';
+  const o: GameObject = {
+    id: nid,
+    card: old.card,
+    owner: old.owner,
+    controller: to === 'battlefield' || to === 'stack' ? (opts.controller ?? old.controller) : old.owner,
+    zone: to,
+    next: -1,
+    tapped: to === 'battlefield' ? !!opts.tapped : false,
+    damage: 0,
+    deathtouched: false,
+    counters: null,
+    attachedTo: null,
+    since: d.s.turn,
+    faceDown: !!opts.faceDown,
+    timestamp: d.nextTs(),
+    token: old.token,
+    regen: 0,
+    // Who knows the card: everyone once it was public; in the library nobody, in the hand its owner.
+    seenBy: to === 'library' ? 0 : to === 'hand' ? old.seenBy | (1 << old.owner) : allSeats(d),
+    ...(old.cast && to === 'battlefield' ? { cast: old.cast } : {}),
+  };
+  d.mut(id).next = nid;
+  d.add(o);
+  if (!(o.token && old.zone === 'battlefield' && to !== 'battlefield')) attach(d, o, opts.where ?? 'top');
+  else o.zone = to; // CR 111.7: the token is in the zone only long enough to trigger "dies"
+  d.emit({ e: 'zone', obj: nid, old: id, from: old.zone, to, controller: o.controller });
+  if (hiddenTo) return nid;
+  // Auras and Equipment attached to something that left stay until state-based actions look.
+  return nid;
+}
+
+export function allSeats(d: { s: { players: unknown[] } }): number {
+  return (1 << d.s.players.length) - 1;
+}
+
+/** A brand-new object (a token, or a card put into a game at setup). */
+export function newObject(d: Draft, card: number, owner: Seat, zone: Zone, token: boolean): ObjId {
+  const id = d.s.objs.length;
+  d.add({
+    id,
+    card,
+    owner,
+    controller: owner,
+    zone,
+    next: -1,
+    tapped: false,
+    damage: 0,
+    deathtouched: false,
+    counters: null,
+    attachedTo: null,
+    since: d.s.turn,
+    faceDown: false,
+    timestamp: d.nextTs(),
+    token,
+    regen: 0,
+    seenBy: zone === 'library' ? 0 : zone === 'hand' ? 1 << owner : allSeats(d),
+  });
+  return id;
+}
+
+/** CR 121.1: draw the top card; drawing from an empty library is remembered for CR 704.5b. */
+export function drawCards(d: Draft, seat: Seat, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const p = d.player(seat);
+    const top = p.library[p.library.length - 1];
+    if (top === undefined) {
+      p.drewFromEmpty = true;
+      return;
+    }
+    moveObject(d, top, 'hand');
+    d.emit({ e: 'draw', seat });
+  }
+}
+
+/** CR 701.20: shuffle a library with the game's RNG. */
+export function shuffleLibrary(d: Draft, seat: Seat): void {
+  shuffleInPlace(d.s.rng, d.player(seat).library);
+}
+
+/** The zone list an object is in (battlefield, a hand …), for position questions. */
+export function zoneList(d: Draft, id: ObjId): ObjId[] | null {
+  const o = d.obj(id);
+  if (o.zone === 'battlefield') return d.s.battlefield;
+  if (o.zone === 'exile') return d.s.exile;
+  if (o.zone === 'stack') return null;
+  return d.player(o.owner)[o.zone];
+}
+
+/** Is the object still where it was (not moved since)? */
+export const stillThere = (d: { obj(id: ObjId): GameObject }, id: ObjId): boolean => d.obj(id).next < 0;
