@@ -16,6 +16,8 @@ export interface Frame {
   i: number;
   /** X for the effects of this frame ("for each", "where X is …"); else the spell's X. */
   x?: number;
+  /** "for each …": the amounts of this frame's effects are multiplied by this. */
+  mult?: number;
   /** Scratch for an effect that asks several times (cards chosen so far, its stage). */
   acc?: Target[];
   stage?: number;

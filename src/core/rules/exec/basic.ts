@@ -1,0 +1,283 @@
+/**
+ * Executors of the one-shot effects that act on objects and players directly (CR 701): damage,
+ * life, cards, counters, destroy/exile/bounce, tap/untap, sacrifice, tokens, mana.
+ */
+import { charsOf } from '../chars/compute';
+import { addCounter, dealDamage, destroy } from '../damage';
+import { buildDef } from '../defs';
+import { objectMatches } from '../match';
+import { resolveRef, amountOf, chooseFrom, onBattlefield, playersIn, objectsIn, type ExecCtx } from '../refs';
+import { names } from './names';
+import { drawCards, moveObject, newObject, shuffleLibrary } from '../zones';
+import { randInt } from '../../engine/rng';
+import type { ExecTable } from './types';
+import type { Target } from '../types';
+import { enterBattlefield } from '../resolve';
+
+/** Remember what this effect named, for a following "it" / "that creature" (CR 608.2c). */
+function named(x: ExecCtx, ts: Target[]): void {
+  if (ts.length) x.p.ctx.it = ts;
+}
+
+/** The object dealing damage: "~ deals", "it deals", "that creature deals". */
+function sourceOf(x: ExecCtx, from: import('../../effects/types').Ref): number {
+  if (from.ref === 'self') return x.p.ctx.source;
+  const ts = resolveRef(x, from) ?? [];
+  const o = objectsIn(ts)[0];
+  return o ?? x.p.ctx.source;
+}
+
+export const BASIC: ExecTable = {
+  damage: (x, e) => {
+    const to = resolveRef(x, e.to);
+    if (!to) return 'wait';
+    const n = amountOf(x, e.amount);
+    const src = sourceOf(x, e.from);
+    for (const t of to) dealDamage(x.d, src, t, n, false);
+    named(x, to);
+    return 'done';
+  },
+  gainLife: (x, e) => {
+    const who = resolveRef(x, e.who);
+    if (!who) return 'wait';
+    const n = amountOf(x, e.amount);
+    for (const p of playersIn(who)) {
+      x.d.player(p).life += n;
+      x.d.emit({ e: 'gainLife', seat: p, amount: n });
+    }
+    return 'done';
+  },
+  loseLife: (x, e) => {
+    const who = resolveRef(x, e.who);
+    if (!who) return 'wait';
+    const n = amountOf(x, e.amount);
+    for (const p of playersIn(who)) {
+      x.d.player(p).life -= n;
+      x.d.emit({ e: 'loseLife', seat: p, amount: n });
+    }
+    return 'done';
+  },
+  draw: (x, e) => {
+    const who = resolveRef(x, e.who);
+    if (!who) return 'wait';
+    for (const p of playersIn(who)) drawCards(x.d, p, amountOf(x, e.count));
+    return 'done';
+  },
+  discard: (x, e) => {
+    const who = resolveRef(x, e.who);
+    if (!who) return 'wait';
+    const n = amountOf(x, e.count);
+    const seats = playersIn(who);
+    // CR 701.8: the player chooses unless it is random; one player at a time (the stage counts seats).
+    const i = x.f.stage ?? 0;
+    const seat = seats[i];
+    if (seat === undefined) return 'done';
+    const hand = x.d.player(seat).hand;
+    let picked: number[];
+    if (e.random) {
+      picked = [];
+      const left = hand.slice();
+      for (let k = 0; k < n && left.length; k++) picked.push(left.splice(randInt(x.d.s.rng, left.length), 1)[0]!);
+    } else {
+      const ch = chooseFrom(x, () => hand.map((o) => ({ o })), Math.min(n, hand.length), seat, true, 'Choose a card to discard');
+      if (!ch) return 'wait';
+      picked = objectsIn(ch).filter((id) => hand.includes(id));
+    }
+    for (const id of picked) {
+      x.d.emit({ e: 'discard', seat, obj: id });
+      moveObject(x.d, id, 'graveyard');
+    }
+    x.f.stage = i + 1;
+    return i + 1 < seats.length ? BASIC.discard!(x, e) : 'done';
+  },
+  discardHand: (x, e) => {
+    const who = resolveRef(x, e.who);
+    if (!who) return 'wait';
+    for (const p of playersIn(who))
+      for (const id of x.d.player(p).hand.slice()) {
+        x.d.emit({ e: 'discard', seat: p, obj: id });
+        moveObject(x.d, id, 'graveyard');
+      }
+    return 'done';
+  },
+  counters: (x, e) => {
+    const ts = resolveRef(x, e.what);
+    if (!ts) return 'wait';
+    for (const id of onBattlefield(x, ts)) addCounter(x.d, id, e.counter, amountOf(x, e.count));
+    named(x, ts);
+    return 'done';
+  },
+  destroy: (x, e) => {
+    const ts = resolveRef(x, e.what);
+    if (!ts) return 'wait';
+    for (const id of onBattlefield(x, ts)) destroy(x.d, id, !e.noRegenerate);
+    named(x, ts);
+    return 'done';
+  },
+  exile: (x, e) => moveAll(x, e.what, 'exile'),
+  bounce: (x, e) => moveAll(x, e.what, 'hand'),
+  tap: (x, e) => setTapped(x, e.what, true),
+  untap: (x, e) => setTapped(x, e.what, false),
+  regenerate: (x, e) => {
+    const ts = resolveRef(x, e.what);
+    if (!ts) return 'wait';
+    for (const id of onBattlefield(x, ts)) x.d.mut(id).regen++;
+    return 'done';
+  },
+  mill: (x, e) => {
+    const who = resolveRef(x, e.who);
+    if (!who) return 'wait';
+    for (const p of playersIn(who))
+      for (let k = 0; k < amountOf(x, e.count); k++) {
+        const top = x.d.player(p).library.at(-1);
+        if (top === undefined) break;
+        moveObject(x.d, top, 'graveyard');
+      }
+    return 'done';
+  },
+  sacrifice: (x, e) => {
+    const who = resolveRef(x, e.who);
+    if (!who) return 'wait';
+    if (e.what === 'self') {
+      const id = x.p.ctx.source;
+      if (x.d.obj(id).zone === 'battlefield' && x.d.obj(id).next < 0) moveObject(x.d, id, 'graveyard');
+      return 'done';
+    }
+    const seats = playersIn(who);
+    const i = x.f.stage ?? 0;
+    const seat = seats[i];
+    if (seat === undefined) return 'done';
+    // CR 701.17: each player sacrifices permanents they control; they choose which.
+    const f = e.what;
+    const mine = () =>
+      x.d.s.battlefield
+        .filter((id) => {
+          const c = charsOf(x.d, id);
+          return c.controller === seat && objectMatches(x.d, c, { ...f, controller: undefined }, { controller: seat, source: x.p.ctx.source });
+        })
+        .map((o) => ({ o }));
+    const ch = chooseFrom(x, mine, amountOf(x, e.count), seat, false, 'Choose a permanent to sacrifice');
+    if (!ch) return 'wait';
+    for (const id of onBattlefield(x, ch)) if (charsOf(x.d, id).controller === seat) moveObject(x.d, id, 'graveyard');
+    x.f.stage = i + 1;
+    return i + 1 < seats.length ? BASIC.sacrifice!(x, e) : 'done';
+  },
+  returnFromGraveyard: (x, e) => {
+    const ts = resolveRef(x, e.what);
+    if (!ts) return 'wait';
+    for (const id of objectsIn(ts)) {
+      const o = x.d.obj(id);
+      if (o.zone !== 'graveyard' || o.next >= 0) continue;
+      if (e.to === 'hand') moveObject(x.d, id, 'hand');
+      else enterBattlefield(x.d, id, x.p.ctx.controller, !!e.tapped);
+    }
+    return 'done';
+  },
+  putOnLibrary: (x, e) => {
+    const ts = resolveRef(x, e.what);
+    if (!ts) return 'wait';
+    for (const id of objectsIn(ts)) {
+      const o = x.d.obj(id);
+      if (o.next >= 0) continue;
+      moveObject(x.d, id, 'library', { where: e.position === 'bottom' ? 'bottom' : 'top' });
+      if (e.position === 'shuffle') shuffleLibrary(x.d, o.owner);
+    }
+    return 'done';
+  },
+  shuffle: (x, e) => {
+    const who = resolveRef(x, e.who);
+    if (!who) return 'wait';
+    for (const p of playersIn(who)) {
+      if (e.graveyard) for (const id of x.d.player(p).graveyard.slice()) moveObject(x.d, id, 'library');
+      shuffleLibrary(x.d, p);
+    }
+    return 'done';
+  },
+  fight: (x, e) => {
+    const a = resolveRef(x, e.what);
+    const b = a && resolveRef(x, e.other);
+    if (!a || !b) return 'wait';
+    const [p, q] = [onBattlefield(x, a)[0], onBattlefield(x, b)[0]];
+    // CR 701.12b: if either is gone, no damage is dealt.
+    if (p === undefined || q === undefined) return 'done';
+    const pp = charsOf(x.d, p).power;
+    const qp = charsOf(x.d, q).power;
+    dealDamage(x.d, p, { o: q }, pp, false);
+    dealDamage(x.d, q, { o: p }, qp, false);
+    return 'done';
+  },
+  addMana: (x, e) => {
+    const seat = x.p.ctx.controller;
+    let opt = e.options[0] ?? '';
+    if (e.options.length > 1) {
+      if (x.f.ans?.t !== 'color') {
+        x.d.s.pending = { d: 'color', seat, options: e.options, prompt: 'Choose the mana to add' };
+        return 'wait';
+      }
+      opt = x.f.ans.c;
+    }
+    for (const m of opt.matchAll(/\{([WUBRGC])\}/g)) x.d.player(seat).pool.push(m[1]!);
+    return 'done';
+  },
+  createToken: (x, e) => {
+    const seat = x.p.ctx.controller;
+    const n = amountOf(x, e.count);
+    const def = buildDef(
+      {
+        name: `${[...names(e.colors), ...e.subtypes].join(' ') || 'Creature'} token`,
+        manaCost: '',
+        typeLine: `Token ${e.artifact ? 'Artifact ' : ''}Creature — ${e.subtypes.join(' ')}`,
+        oracleText: e.keywords.map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', '),
+        power: String(e.power),
+        toughness: String(e.toughness),
+        colors: e.colors,
+      },
+      true,
+    );
+    x.d.s.cards = [...x.d.s.cards, def];
+    const card = x.d.s.cards.length - 1;
+    for (let k = 0; k < n; k++) {
+      const id = newObject(x.d, card, seat, 'battlefield', true);
+      x.d.s.battlefield.push(id);
+      if (e.tapped) x.d.mut(id).tapped = true;
+      x.d.emit({ e: 'zone', obj: id, old: -1, from: 'none', to: 'battlefield', controller: seat });
+    }
+    return 'done';
+  },
+  extraTurn: (x, e) => {
+    const who = e.who ? resolveRef(x, e.who) : [{ p: x.p.ctx.controller }];
+    if (!who) return 'wait';
+    for (const p of playersIn(who)) x.d.player(p).extraTurns += e.count ?? 1;
+    return 'done';
+  },
+  lookAtHand: (x, e) => {
+    const who = resolveRef(x, e.who);
+    if (!who) return 'wait';
+    for (const p of playersIn(who)) for (const id of x.d.player(p).hand) x.d.mut(id).seenBy |= 1 << x.p.ctx.controller;
+    return 'done';
+  },
+};
+
+function moveAll(x: ExecCtx, what: import('../../effects/types').Ref, to: 'exile' | 'hand') {
+  const ts = resolveRef(x, what);
+  if (!ts) return 'wait' as const;
+  for (const id of objectsIn(ts)) {
+    const o = x.d.obj(id);
+    if (o.next >= 0 || (o.zone !== 'battlefield' && o.zone !== 'graveyard' && o.zone !== 'stack')) continue;
+    if (o.zone === 'stack') x.d.s.stack = x.d.s.stack.filter((i) => i.obj !== id);
+    moveObject(x.d, id, to);
+  }
+  named(x, ts);
+  return 'done' as const;
+}
+
+function setTapped(x: ExecCtx, what: import('../../effects/types').Ref, tapped: boolean) {
+  const ts = resolveRef(x, what);
+  if (!ts) return 'wait' as const;
+  for (const id of onBattlefield(x, ts)) {
+    x.d.mut(id).tapped = tapped;
+    if (tapped) x.d.emit({ e: 'tap', obj: id, forMana: false });
+  }
+  named(x, ts);
+  return 'done' as const;
+}

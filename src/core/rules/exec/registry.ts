@@ -1,0 +1,42 @@
+/**
+ * The executor registry: every effect kind the core can run, in one table. `EXECUTABLE_KINDS` is
+ * also what the coverage report counts: a card is executable when every effect it has is in here
+ * (statics included: those the layers and combat read, listed in `STATIC_KINDS`).
+ */
+import { setExecutableKinds } from '../legal';
+import { BASIC } from './basic';
+import { CONTINUOUS } from './continuous';
+import { FLOW } from './flow';
+import { LIBRARY } from './library';
+import type { ExecTable } from './types';
+
+export const EXECUTORS: ExecTable = { ...BASIC, ...CONTINUOUS, ...FLOW, ...LIBRARY };
+
+/** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */
+export const STATIC_KINDS = [
+  'keyword',
+  'modifyPT',
+  'grantKeyword',
+  'loseKeyword',
+  'restrict',
+  'ptEqualsCount',
+  'noMaxHandSize',
+  'mayNotUntap',
+  'mustAttack',
+  'entersWith',
+  'uncounterable',
+  'costChange',
+  'becomeCreature',
+  'gainControl',
+  'spellLimit',
+  'cantCast',
+  'extraLand',
+  'untargetable',
+  'grantAbility',
+  'defineX',
+  'forEach',
+  'lure',
+] as const;
+
+export const EXECUTABLE_KINDS: ReadonlySet<string> = new Set([...Object.keys(EXECUTORS), ...STATIC_KINDS]);
+setExecutableKinds(EXECUTABLE_KINDS);
