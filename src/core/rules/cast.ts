@@ -155,7 +155,8 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
         return 'wait';
       }
       case 'targets': {
-        const refs = slotRefs(effects, it.modes);
+        // A delayed trigger's targets were chosen by the spell that made it (CR 603.7c).
+        const refs = it.inline ? [] : slotRefs(effects, it.modes);
         const ref = refs[p.slot];
         if (!ref) {
           p.stage = 'pay';

@@ -75,11 +75,12 @@ export type CoreProc =
   | { p: 'mulligan'; order: Seat[]; i: number }
   | AnnounceProc
   | ResolveProc
-  | { p: 'attackers' }
+  /** `end`: the attacking player said `done`. */
+  | { p: 'attackers'; end?: boolean }
   /** Defending players declare blockers in turn. */
   | { p: 'blockers'; order: Seat[]; i: number }
   /** Attacking players order blockers (CR 510.1c). */
-  | { p: 'damageOrder'; queue: ObjId[] }
+  | { p: 'damageOrder'; queue: ObjId[]; ordered: ObjId[] }
   /** Cleanup: discard to hand size (CR 514.1). */
   | { p: 'discardToHand'; ans?: Action };
 
@@ -107,7 +108,7 @@ export function cloneProc(p: Proc): Proc {
     case 'blockers':
       return { ...p, order: p.order.slice() };
     case 'damageOrder':
-      return { ...p, queue: p.queue.slice() };
+      return { ...p, queue: p.queue.slice(), ordered: p.ordered.slice() };
     default:
       return JSON.parse(JSON.stringify(p)) as Proc;
   }

@@ -35,7 +35,7 @@ export const STATIC_KINDS = [
   'grantAbility',
   'defineX',
   'forEach',
-  'lure',
+  'extraBlocks',
 ] as const;
 
 export const EXECUTABLE_KINDS: ReadonlySet<string> = new Set([...Object.keys(EXECUTORS), ...STATIC_KINDS]);

@@ -1,0 +1,197 @@
+/**
+ * Triggered abilities (CR 603): after each change, the rule events are checked against the
+ * triggered abilities of the permanents on the battlefield (and, for leaving events, of the object
+ * as it last existed, CR 603.10a). Triggered abilities wait in `GameState.triggers` and are put on
+ * the stack the next time a player would receive priority, active player's first (APNAP, CR 603.3b).
+ */
+import type { Filter, Ref, Trigger } from '../effects/types';
+import { abilityOf } from './abilities';
+import { charsOf } from './chars/compute';
+import { holds } from './chars/staticRefs';
+import { chars } from './chars/compute';
+import { startTrigger } from './cast';
+import type { Draft } from './draft';
+import { objectMatches } from './match';
+import type { RuleEvent } from './ruleEvents';
+import type { AbilityRef, ObjId, Seat, Target } from './types';
+import { T } from './defs';
+
+/** Trigger kinds the core detects (others: the card is not executable). */
+export const TRIGGER_KINDS = new Set([
+  'enters',
+  'dies',
+  'leaves',
+  'attacks',
+  'entersOrAttacks',
+  'upkeep',
+  'endStep',
+  'drawStep',
+  'dealsDamage',
+  'dealtDamage',
+  'cast',
+  'gainLife',
+  'blocks',
+  'becomesBlocked',
+  'blocksOrBecomesBlocked',
+  'attacksOrBlocks',
+  'draw',
+  'discard',
+  'becomesTapped',
+  'cycled',
+  'becomesTarget',
+  'either',
+]);
+
+interface Hit {
+  subject: Target[];
+  amount: number;
+}
+
+function refIs(d: Draft, ref: Ref, obj: ObjId, source: ObjId, controller: Seat): boolean {
+  switch (ref.ref) {
+    case 'self':
+      return obj === source;
+    case 'each':
+      return objectMatches(d, charsOf(d, obj), ref.filter, { controller, source });
+    case 'enchanted':
+    case 'equipped':
+      return d.obj(source).attachedTo === obj;
+    default:
+      return false;
+  }
+}
+
+const whoseOk = (whose: 'you' | 'opponent' | 'each', seat: Seat, controller: Seat) =>
+  whose === 'each' || (whose === 'you') === (seat === controller);
+
+function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Seat): Hit | null {
+  const is = (ref: Ref, obj: ObjId) => refIs(d, ref, obj, source, controller);
+  switch (t.on) {
+    case 'enters':
+      return e.e === 'zone' && e.to === 'battlefield' && is(t.what, e.obj) ? { subject: [{ o: e.obj }], amount: 0 } : null;
+    case 'dies':
+      return e.e === 'zone' && e.from === 'battlefield' && e.to === 'graveyard' && (charsOf(d, e.old).types & T.creature) !== 0 && is(t.what, e.old)
+        ? { subject: [{ o: e.obj }], amount: 0 }
+        : null;
+    case 'leaves':
+      return e.e === 'zone' && e.from === 'battlefield' && e.to !== 'battlefield' && is(t.what, e.old) ? { subject: [{ o: e.obj }], amount: 0 } : null;
+    case 'attacks':
+      return e.e === 'attack' && is(t.what, e.obj) ? { subject: [{ o: e.obj }], amount: 0 } : null;
+    case 'entersOrAttacks':
+      return match(d, { on: 'enters', what: t.what }, e, source, controller) ?? match(d, { on: 'attacks', what: t.what }, e, source, controller);
+    case 'upkeep':
+    case 'endStep':
+    case 'drawStep': {
+      const step = t.on === 'upkeep' ? 'upkeep' : t.on === 'endStep' ? 'end' : 'draw';
+      return e.e === 'step' && e.step === step && whoseOk(t.whose, e.active, controller) ? { subject: [{ p: e.active }], amount: 0 } : null;
+    }
+    case 'dealsDamage': {
+      if (e.e !== 'damage' || (t.combat && !e.combat) || !is(t.what, e.source)) return null;
+      const toOk =
+        t.to === 'any' ||
+        ('p' in e.to ? t.to === 'player' || (t.to === 'opponent' && e.to.p !== controller) : t.to === 'creature');
+      return toOk ? { subject: [e.to], amount: e.amount } : null;
+    }
+    case 'dealtDamage':
+      return e.e === 'damage' && 'o' in e.to && is(t.what, e.to.o) ? { subject: [{ o: e.source }], amount: e.amount } : null;
+    case 'cast':
+      return e.e === 'cast' && whoseOk(t.whose, e.seat, controller) && spellIs(d, e.obj, t.spells, controller, source)
+        ? { subject: [{ o: e.obj }], amount: 0 }
+        : null;
+    case 'gainLife':
+      return e.e === 'gainLife' && whoseOk(t.whose, e.seat, controller) ? { subject: [{ p: e.seat }], amount: e.amount } : null;
+    case 'blocks':
+      return e.e === 'block' && is(t.what, e.obj) && byOk(d, t.by, e.attacker, controller, source) ? { subject: [{ o: e.attacker }], amount: 0 } : null;
+    case 'becomesBlocked':
+      return e.e === 'blocked' && is(t.what, e.attacker) && byOk(d, t.by, e.by, controller, source) ? { subject: [{ o: e.by }], amount: 0 } : null;
+    case 'blocksOrBecomesBlocked':
+      return match(d, { on: 'blocks', what: t.what, ...(t.by ? { by: t.by } : {}) }, e, source, controller) ??
+        match(d, { on: 'becomesBlocked', what: t.what, ...(t.by ? { by: t.by } : {}) }, e, source, controller);
+    case 'attacksOrBlocks':
+      return match(d, { on: 'attacks', what: t.what }, e, source, controller) ?? match(d, { on: 'blocks', what: t.what }, e, source, controller);
+    case 'draw':
+      return e.e === 'draw' && whoseOk(t.whose, e.seat, controller) ? { subject: [{ p: e.seat }], amount: 1 } : null;
+    case 'discard':
+      return e.e === 'discard' && whoseOk(t.whose, e.seat, controller) ? { subject: [{ p: e.seat }], amount: 1 } : null;
+    case 'becomesTapped':
+      return e.e === 'tap' && is(t.what, e.obj) ? { subject: [{ o: e.obj }], amount: 0 } : null;
+    case 'cycled':
+      return e.e === 'cycled' && e.obj === source ? { subject: [], amount: 0 } : null;
+    case 'becomesTarget':
+      return e.e === 'targeted' && is(t.what, e.obj) ? { subject: [{ o: e.by }], amount: 0 } : null;
+    case 'either':
+      for (const sub of t.triggers) {
+        const h = match(d, sub, e, source, controller);
+        if (h) return h;
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+function byOk(d: Draft, by: Filter | undefined, obj: ObjId, controller: Seat, source: ObjId): boolean {
+  return !by || objectMatches(d, charsOf(d, obj), by, { controller, source });
+}
+
+function spellIs(d: Draft, obj: ObjId, f: Filter, controller: Seat, source: ObjId): boolean {
+  return objectMatches(d, charsOf(d, obj), { ...f, types: f.types.length ? f.types : ['spell'] }, { controller, source });
+}
+
+/** Checks the pending rule events against every triggered ability (CR 603.2). */
+export function collectTriggers(d: Draft): void {
+  const events = d.events;
+  if (!events.length) return;
+  d.events = [];
+  const s = d.s;
+  const c = chars(d);
+  for (const e of events) {
+    const sources: [ObjId, AbilityRef[], Seat][] = [];
+    for (const id of s.battlefield) {
+      const ch = c.byId.get(id);
+      if (ch) sources.push([id, ch.abilities, ch.controller]);
+    }
+    // CR 603.10a: leaves-the-battlefield abilities look back in time.
+    if (e.e === 'zone' && e.from === 'battlefield') {
+      const old = d.obj(e.old);
+      sources.push([e.old, s.cards[old.card]!.abilities.map((_, a) => ({ card: old.card, a })), old.controller]);
+    }
+    for (const [id, refs, controller] of sources) {
+      for (const ref of refs) {
+        const a = abilityOf(s, ref);
+        if (!a || a.type !== 'triggered') continue;
+        const hit = match(d, a.trigger, e, id, controller);
+        if (!hit) continue;
+        if (a.condition && !holds(d, a.condition, { controller, source: id }, c.byId)) continue; // CR 603.4
+        s.triggers.push({ source: id, controller, ability: ref, subject: hit.subject, amount: hit.amount });
+      }
+    }
+  }
+}
+
+/** Puts the waiting triggered abilities on the stack, APNAP (CR 603.3b), each through the announce proc. */
+export function stackTriggers(d: Draft): void {
+  const s = d.s;
+  const n = s.players.length;
+  const order = (seat: Seat) => (seat - s.active + n) % n;
+  const list = s.triggers.map((t, i) => ({ t, i })).sort((a, b) => order(a.t.controller) - order(b.t.controller) || a.i - b.i);
+  s.triggers = [];
+  // Procs run innermost-last: push in reverse so the active player's first trigger goes on the stack first.
+  for (const { t } of list.reverse()) {
+    startTrigger(d, {
+      sid: -1,
+      kind: 'triggered',
+      obj: t.source,
+      controller: t.controller,
+      ability: t.ability,
+      targets: t.inline ? t.inline.targets : [],
+      x: t.inline?.x ?? 0,
+      modes: null,
+      kicked: false,
+      subject: t.inline ? t.inline.it : t.subject,
+      amount: t.amount,
+      copy: false,
+      ...(t.inline ? { inline: t.inline.effects } : {}),
+    });
+  }
+}
