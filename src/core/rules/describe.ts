@@ -1,0 +1,52 @@
+/** Actions in words for buttons and the log, from a view (never naming a card the seat cannot see). */
+import type { Action } from './decisions';
+import type { Seat } from './types';
+import type { RulesView } from './view';
+
+function name(v: RulesView, id: number): string {
+  const o = v.objs[id];
+  if (!o || o.card < 0) return 'a hidden card';
+  return v.cards[o.card]?.name ?? 'a card';
+}
+
+const who = (v: RulesView, seat: Seat, p: number) => (p === seat ? 'yourself' : `Seat ${p + 1}`);
+
+export function describeRulesAction(v: RulesView, seat: Seat, a: Action): string {
+  switch (a.t) {
+    case 'pass':
+      return v.stack.length ? 'Pass (let the top of the stack resolve)' : 'Pass';
+    case 'play':
+      return `Play ${name(v, a.o)}`;
+    case 'cast': {
+      const def = v.cards[v.objs[a.o]?.card ?? -1];
+      const half = a.half !== undefined && def?.halves ? def.halves[a.half]?.name : undefined;
+      return `Cast ${half ?? name(v, a.o)}${a.from === 'graveyard' ? ' with flashback' : ''}`;
+    }
+    case 'activate':
+      return `Activate ${name(v, a.o)}`;
+    case 'keep':
+      return 'Keep this hand';
+    case 'mulligan':
+      return 'Mulligan';
+    case 'attack':
+      return `Attack ${'p' in a.at ? who(v, seat, a.at.p) : name(v, a.at.o)} with ${name(v, a.o)}`;
+    case 'block':
+      return `Block ${name(v, a.at)} with ${name(v, a.o)}`;
+    case 'pick':
+      return 'p' in a.v ? `Choose ${who(v, seat, a.v.p)}` : `Choose ${name(v, a.v.o)}`;
+    case 'mode':
+      return `Mode ${a.i + 1}${v.pending?.d === 'mode' ? `: ${v.pending.options[a.i] ?? ''}` : ''}`;
+    case 'x':
+      return `X = ${a.n}`;
+    case 'yes':
+      return 'Yes';
+    case 'no':
+      return 'No';
+    case 'color':
+      return `Add ${a.c}`;
+    case 'first':
+      return `Put trigger ${a.i + 1} on the stack first`;
+    case 'done':
+      return v.pending?.d === 'attackers' ? 'Done attacking' : v.pending?.d === 'blockers' ? 'Done blocking' : 'Done';
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * The game loop (CR 116–117): `apply` answers the pending decision, then `advance` runs the game
+ * until it needs the next one — procs first (casting, resolving, combat), then state-based actions,
+ * then waiting triggers onto the stack, then priority. A seat whose only answer is "pass", or that
+ * has no stop at this step with an empty stack, passes automatically (Forge's and Arena's stops),
+ * so neither bots nor people click through empty steps. Pure: the input state is never changed.
+ */
+import type { GameEvent } from '../engine/events';
+import { runAnnounce, startActivate, startCast } from './cast';
+import type { Action, Pending } from './decisions';
+import { Draft } from './draft';
+import { priorityActions } from './legal';
+import type { RulesModule } from './module';
+import { answerMulligan, owedToBottom, runMulligan } from './mulligan';
+import { objName, seatName } from './names';
+import type { Proc } from './procs';
+import { readerOf, type Reader } from './reader';
+import { runResolve, startResolve } from './resolve';
+import { checkSba } from './sba';
+import { collectTriggers, stackTriggers } from './triggers';
+import { beginStep, endStep, nextSeat } from './turn';
+import type { GameState, Seat } from './types';
+import { moveObject } from './zones';
+
+/** Priority held by nobody yet: the step's turn-based actions have not run. */
+const NOT_BEGUN = -1;
+/** The step began and gives no priority (untap, cleanup, a skipped combat step). */
+const NO_PRIORITY = -2;
+
+function runProc(d: Draft, m: RulesModule, p: Proc): 'wait' | 'done' {
+  switch (p.p) {
+    case 'announce':
+      return runAnnounce(d, m, p);
+    case 'resolve':
+      return runResolve(d, m, p);
+    case 'mulligan':
+      return runMulligan(d, p);
+    case 'discardToHand': {
+      const pl = d.player(d.s.active);
+      if (p.ans?.t === 'pick' && 'o' in p.ans.v) {
+        d.emit({ e: 'discard', seat: d.s.active, obj: p.ans.v.o });
+        moveObject(d, p.ans.v.o, 'graveyard');
+      }
+      delete p.ans;
+      if (pl.maxHandSize === null || pl.hand.length <= pl.maxHandSize) return 'done';
+      d.s.pending = { d: 'choose', seat: d.s.active, options: pl.hand.map((o) => ({ o })), min: 1, max: 1, chosen: [], prompt: 'Discard down to your maximum hand size', hidden: true };
+      return 'wait';
+    }
+    default:
+      return m.combat.runProc(d, m, p);
+  }
+}
+
+/** Runs the game until it waits for a decision or is over. */
+export function advance(d: Draft, m: RulesModule): void {
+  const s = d.s;
+  for (let guard = 0; guard < 100_000; guard++) {
+    collectTriggers(d);
+    if (s.result) {
+      s.pending = null;
+      s.procs = [];
+      return;
+    }
+    if (s.pending) return;
+    const top = s.procs[s.procs.length - 1];
+    if (top) {
+      if (runProc(d, m, top) === 'done') s.procs.splice(s.procs.indexOf(top), 1);
+      continue;
+    }
+    if (checkSba(d)) continue;
+    if (s.triggers.length) {
+      stackTriggers(d);
+      if (s.priority < 0 && s.priority !== NOT_BEGUN) s.priority = s.active; // CR 514.3a
+      continue;
+    }
+    if (s.priority === NOT_BEGUN) {
+      s.priority = beginStep(d, m) ? s.active : NO_PRIORITY;
+      continue;
+    }
+    if (s.priority === NO_PRIORITY) {
+      if (s.stack.length) s.priority = s.active;
+      else endStep(d, m);
+      continue;
+    }
+    const seat = s.priority;
+    if (!s.players[seat]!.lost && !autoPass(d, m, seat)) {
+      s.pending = { d: 'priority', seat };
+      return;
+    }
+    pass(d, m);
+  }
+  throw new Error('rules: the game loop did not settle (an effect repeats forever?)');
+}
+
+/** Does `seat` pass without being asked (nothing to do, or no stop here)? */
+function autoPass(r: Reader, m: RulesModule, seat: Seat): boolean {
+  const s = r.s;
+  if (s.stack.length === 0) {
+    const stops = s.config.stops[seat];
+    const list = seat === s.active ? stops?.own : stops?.others;
+    if (list && !list.includes(s.step)) return true;
+  }
+  return priorityActions(r, seat, m).length <= 1;
+}
+
+/** CR 117.4: all pass in a row — resolve the top of the stack, or end the step. */
+function pass(d: Draft, m: RulesModule): void {
+  const s = d.s;
+  s.passes++;
+  const living = s.players.filter((p) => !p.lost).length;
+  if (s.passes >= living) {
+    s.passes = 0;
+    if (s.stack.length) {
+      startResolve(d);
+      s.priority = s.active; // CR 117.3b
+    } else endStep(d, m);
+    return;
+  }
+  s.priority = nextSeat(d, s.priority);
+}
+
+/** Every answer `seat` may give now (empty: not this seat's decision). */
+export function legalActions(state: GameState, m: RulesModule, seat: Seat): Action[] {
+  const p = state.pending;
+  if (!p || p.seat !== seat || state.result) return [];
+  const r = readerOf(state);
+  switch (p.d) {
+    case 'priority':
+      return priorityActions(r, seat, m);
+    case 'mulligan':
+      return state.players[seat]!.mulligans + 1 < state.config.openingHand ? [{ t: 'keep' }, { t: 'mulligan' }] : [{ t: 'keep' }];
+    case 'bottom':
+      return state.players[seat]!.hand.map((o) => ({ t: 'pick', v: { o } }));
+    case 'target':
+      return [...(p.chosen.length >= p.min ? [{ t: 'done' } as Action] : []), ...p.options.map((v) => ({ t: 'pick', v }) as Action)];
+    case 'choose':
+      return [...(p.chosen.length >= p.min && p.min === 0 ? [{ t: 'done' } as Action] : []), ...p.options.map((v) => ({ t: 'pick', v }) as Action)];
+    case 'mode':
+      return p.options.map((_, i) => i).filter((i) => !p.chosen.includes(i)).map((i) => ({ t: 'mode', i }));
+    case 'x':
+      return Array.from({ length: p.max + 1 }, (_, n) => ({ t: 'x', n }));
+    case 'yesNo':
+      return [{ t: 'yes' }, { t: 'no' }];
+    case 'color':
+      return p.options.map((c) => ({ t: 'color', c }));
+    case 'triggerOrder':
+      return p.options.map((i) => ({ t: 'first', i }));
+    default:
+      return m.combat.legal(r, p);
+  }
+}
+
+const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Answers the pending decision with `action`; returns the new state and its log lines. */
+export function applyAction(state: GameState, m: RulesModule, seat: Seat, action: Action, trusted = false): { state: GameState; events: GameEvent[] } {
+  const p = state.pending;
+  if (!p) throw new Error('No decision is pending: the game is over.');
+  if (p.seat !== seat) throw new Error(`It is ${seatName(p.seat)}'s decision, not ${seatName(seat)}'s.`);
+  if (!trusted && !legalActions(state, m, seat).some((a) => same(a, action))) throw new Error(`That action is not legal now: ${JSON.stringify(action)}`);
+  const d = new Draft(state);
+  d.s.pending = null;
+  answer(d, m, p, action);
+  advance(d, m);
+  return { state: d.s, events: d.log };
+}
+
+function answer(d: Draft, m: RulesModule, p: Pending, a: Action): void {
+  const s = d.s;
+  const top = s.procs[s.procs.length - 1];
+  if (p.d === 'priority') {
+    if (a.t === 'pass') pass(d, m);
+    else if (a.t === 'play') {
+      d.player(p.seat).landsPlayed++;
+      d.say(`${seatName(p.seat)} plays ${objName(d, a.o)}.`, p.seat);
+      moveObject(d, a.o, 'battlefield', { controller: p.seat });
+      s.passes = 0;
+    } else if (a.t === 'cast') startCast(d, p.seat, a);
+    else if (a.t === 'activate') startActivate(d, p.seat, a);
+    return;
+  }
+  if (!top) throw new Error('rules: a decision without a proc');
+  if (top.p === 'mulligan') return answerMulligan(d, top, a);
+  if (top.p === 'announce' || top.p === 'discardToHand') {
+    top.ans = a;
+    return;
+  }
+  if (top.p === 'resolve') {
+    const f = top.frames[top.frames.length - 1];
+    if (f) f.ans = a;
+    return;
+  }
+  m.combat.answer(d, m, top, a);
+}
+
+/** Seats with a decision now. */
+export const activeSeats = (s: GameState): Seat[] => (s.pending && !s.result ? [s.pending.seat] : []);
+export { owedToBottom };

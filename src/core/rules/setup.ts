@@ -1,0 +1,84 @@
+/**
+ * A new game (CR 103): decks become objects in shuffled libraries, the first player is chosen with
+ * the game's RNG (CR 103.2), opening hands are drawn and the mulligan round starts.
+ */
+import { randInt, seedRng } from '../engine/rng';
+import type { RulesConfig } from './config';
+import { buildDef, type CardDef } from './defs';
+import { Draft } from './draft';
+import type { RulesModule } from './module';
+import { seatName } from './names';
+import type { GameState, PlayerState } from './types';
+import { drawCards, newObject, shuffleLibrary } from './zones';
+
+function player(seat: number, life: number): PlayerState {
+  return {
+    seat,
+    life,
+    poison: 0,
+    library: [],
+    hand: [],
+    graveyard: [],
+    pool: [],
+    landsPlayed: 0,
+    landLimit: 1,
+    drewFromEmpty: false,
+    lost: false,
+    spellsCast: 0,
+    mulligans: 0,
+    kept: false,
+    extraTurns: 0,
+    skipCombat: 0,
+    maxHandSize: 7,
+    lastTurn: 1,
+  };
+}
+
+export function setupGame(config: RulesConfig, seed: string, m: RulesModule): { state: GameState; draft: Draft } {
+  const cards: CardDef[] = [];
+  const empty: GameState = {
+    cards,
+    objs: [],
+    players: Array.from({ length: config.seats }, (_, i) => player(i, config.startingLife)),
+    battlefield: [],
+    stack: [],
+    exile: [],
+    turn: 1,
+    active: 0,
+    stepIndex: 0,
+    step: m.plan[0]!,
+    priority: -1,
+    passes: 0,
+    pending: null,
+    procs: [],
+    triggers: [],
+    effects: [],
+    shields: [],
+    delayed: [],
+    combat: null,
+    ts: 0,
+    sid: 0,
+    rng: seedRng(seed),
+    result: null,
+    config,
+  };
+  const d = new Draft(empty);
+  // One definition slot per card: a view can hide exactly the cards a seat has not seen.
+  config.decks.forEach((deck, seat) => {
+    for (const card of deck) {
+      d.s.cards.push(buildDef(card));
+      const id = newObject(d, d.s.cards.length - 1, seat, 'library', false);
+      d.player(seat).library.push(id);
+    }
+    shuffleLibrary(d, seat);
+  });
+  const first = config.firstSeat >= 0 ? config.firstSeat : randInt(d.s.rng, config.seats);
+  d.s.active = first;
+  d.say(`${seatName(first)} plays first.`, first);
+  const order = Array.from({ length: config.seats }, (_, i) => (first + i) % config.seats);
+  for (const seat of order) drawCards(d, seat, config.openingHand);
+  d.events = [];
+  if (config.mulligan === 'none') for (const p of d.s.players) p.kept = true;
+  else d.s.procs.push({ p: 'mulligan', order, i: 0 });
+  return { state: d.s, draft: d };
+}

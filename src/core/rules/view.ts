@@ -1,0 +1,60 @@
+/**
+ * What one seat may see (CR 400.2, 401.2, 402.3): hidden cards — other hands, every library, face-down
+ * permanents of others — keep their object and position but lose their card (`card: -1`) and the
+ * definitions list holds only what the seat has seen. The RNG state is never in a view (it would
+ * predict every future shuffle), nor are the other seats' deck lists.
+ */
+import type { RulesCard, RulesConfig } from './config';
+import type { CardDef } from './defs';
+import type { GameObject, GameState, Seat } from './types';
+
+export interface RulesView extends Omit<GameState, 'cards' | 'config' | 'rng'> {
+  /** The seat this view is for (-1: a spectator). */
+  seat: Seat;
+  cards: (CardDef | null)[];
+  config: Omit<RulesConfig, 'decks'> & { decks: RulesCard[][] };
+  rng: [0, 0, 0, 0];
+}
+
+/** Can `seat` see what object `o` is? */
+export function visibleTo(o: GameObject, seat: Seat): boolean {
+  if (seat >= 0 && o.seenBy & (1 << seat)) return o.zone !== 'library' || o.next < 0;
+  switch (o.zone) {
+    case 'library':
+      return false;
+    case 'hand':
+      return o.owner === seat;
+    case 'battlefield':
+      return !o.faceDown || o.controller === seat;
+    default:
+      return true;
+  }
+}
+
+export function viewOf(s: GameState, seat: Seat): RulesView {
+  const shown = new Set<number>();
+  const objs = s.objs.map((o) => {
+    if (visibleTo(o, seat)) {
+      shown.add(o.card);
+      return o;
+    }
+    return { ...o, card: -1 };
+  });
+  const pending = s.pending && s.pending.seat !== seat ? hidePending(s.pending) : s.pending;
+  return {
+    ...s,
+    seat,
+    objs,
+    cards: s.cards.map((c, i) => (shown.has(i) || c.token ? c : null)),
+    config: { ...s.config, decks: s.config.decks.map((d, i) => (i === seat ? d : [])) },
+    rng: [0, 0, 0, 0],
+    pending,
+  };
+}
+
+/** Another seat's decision shows who decides and what kind of decision, not its options. */
+function hidePending(p: NonNullable<GameState['pending']>): GameState['pending'] {
+  if (p.d === 'choose') return { ...p, options: p.hidden ? [] : p.options, chosen: p.hidden ? [] : p.chosen, prompt: '' };
+  if (p.d === 'yesNo') return { ...p, prompt: '' };
+  return p;
+}
