@@ -76,6 +76,11 @@ export interface RulesConfig {
   stops: Stops[];
   /** Seat that plays first; -1 = chosen at random from the game's RNG (CR 103.2). */
   firstSeat: number;
+  /**
+   * Pass for a seat that has nothing but "pass" or no stop here (true in play). Off in the scenario
+   * tests, which step through every priority to look at the stack.
+   */
+  autoPass: boolean;
   /** A game still going after this many turns is a draw (a safety net for bot games). */
   maxTurns: number;
 }
@@ -96,6 +101,7 @@ export function defaultRulesConfig(seats: number, decks: RulesCard[][]): RulesCo
     mulligan: 'london',
     stops: Array.from({ length: seats }, () => DEFAULT_STOPS),
     firstSeat: -1,
+    autoPass: true,
     maxTurns: 200,
   };
 }

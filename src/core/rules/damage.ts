@@ -6,6 +6,7 @@
 import { charsOf } from './chars/compute';
 import type { Draft } from './draft';
 import { hasKeyword } from './keywords/has';
+import { objName, targetName } from './names';
 import { protectedFrom } from './targets';
 import type { ObjId, Target } from './types';
 import { moveObject } from './zones';
@@ -61,6 +62,7 @@ export function dealDamage(d: Draft, source: ObjId, to: Target, amount: number, 
     d.emit({ e: 'gainLife', seat: src.controller, amount: n });
   }
   d.emit({ e: 'damage', source, to, amount: n, combat });
+  d.say(`${objName(d, source)} deals ${n} damage to ${targetName(d, to)}.`);
   return n;
 }
 

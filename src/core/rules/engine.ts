@@ -95,6 +95,7 @@ export function advance(d: Draft, m: RulesModule): void {
 /** Does `seat` pass without being asked (nothing to do, or no stop here)? */
 function autoPass(r: Reader, m: RulesModule, seat: Seat): boolean {
   const s = r.s;
+  if (!s.config.autoPass) return false;
   if (s.stack.length === 0) {
     const stops = s.config.stops[seat];
     const list = seat === s.active ? stops?.own : stops?.others;

@@ -92,6 +92,7 @@ function finishResolve(d: Draft, p: ResolveProc): void {
     return;
   }
   enterBattlefield(d, it.obj, it.controller);
+  d.say(`${objName(d, it.obj)} enters the battlefield.`, it.controller);
 }
 
 /** CR 608.2n: an instant or sorcery goes to its owner's graveyard (exile after flashback). */

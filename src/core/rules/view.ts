@@ -33,8 +33,11 @@ export function visibleTo(o: GameObject, seat: Seat): boolean {
 
 export function viewOf(s: GameState, seat: Seat): RulesView {
   const shown = new Set<number>();
+  // The cards this seat is choosing among (a search of its own library) are shown to it.
+  const choosing = new Set<number>();
+  if (s.pending?.seat === seat && s.pending.d === 'choose') for (const t of s.pending.options) if ('o' in t) choosing.add(t.o);
   const objs = s.objs.map((o) => {
-    if (visibleTo(o, seat)) {
+    if (visibleTo(o, seat) || choosing.has(o.id)) {
       shown.add(o.card);
       return o;
     }

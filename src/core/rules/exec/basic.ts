@@ -15,8 +15,8 @@ import type { Target } from '../types';
 import { enterBattlefield } from '../resolve';
 
 /** Remember what this effect named, for a following "it" / "that creature" (CR 608.2c). */
-function named(x: ExecCtx, ts: Target[]): void {
-  if (ts.length) x.p.ctx.it = ts;
+export function named(x: ExecCtx, ts: Target[]): void {
+  if (ts.length && ts !== x.p.ctx.it) x.p.ctx.it = ts;
 }
 
 /** The object dealing damage: "~ deals", "it deals", "that creature deals". */
@@ -40,6 +40,7 @@ export const BASIC: ExecTable = {
   gainLife: (x, e) => {
     const who = resolveRef(x, e.who);
     if (!who) return 'wait';
+    named(x, who);
     const n = amountOf(x, e.amount);
     for (const p of playersIn(who)) {
       x.d.player(p).life += n;
@@ -50,6 +51,7 @@ export const BASIC: ExecTable = {
   loseLife: (x, e) => {
     const who = resolveRef(x, e.who);
     if (!who) return 'wait';
+    named(x, who);
     const n = amountOf(x, e.amount);
     for (const p of playersIn(who)) {
       x.d.player(p).life -= n;
@@ -60,12 +62,14 @@ export const BASIC: ExecTable = {
   draw: (x, e) => {
     const who = resolveRef(x, e.who);
     if (!who) return 'wait';
+    named(x, who);
     for (const p of playersIn(who)) drawCards(x.d, p, amountOf(x, e.count));
     return 'done';
   },
   discard: (x, e) => {
     const who = resolveRef(x, e.who);
     if (!who) return 'wait';
+    named(x, who);
     const n = amountOf(x, e.count);
     const seats = playersIn(who);
     // CR 701.8: the player chooses unless it is random; one player at a time (the stage counts seats).
@@ -93,6 +97,7 @@ export const BASIC: ExecTable = {
   discardHand: (x, e) => {
     const who = resolveRef(x, e.who);
     if (!who) return 'wait';
+    named(x, who);
     for (const p of playersIn(who))
       for (const id of x.d.player(p).hand.slice()) {
         x.d.emit({ e: 'discard', seat: p, obj: id });
@@ -127,6 +132,7 @@ export const BASIC: ExecTable = {
   mill: (x, e) => {
     const who = resolveRef(x, e.who);
     if (!who) return 'wait';
+    named(x, who);
     for (const p of playersIn(who))
       for (let k = 0; k < amountOf(x, e.count); k++) {
         const top = x.d.player(p).library.at(-1);
@@ -138,6 +144,7 @@ export const BASIC: ExecTable = {
   sacrifice: (x, e) => {
     const who = resolveRef(x, e.who);
     if (!who) return 'wait';
+    named(x, who);
     if (e.what === 'self') {
       const id = x.p.ctx.source;
       if (x.d.obj(id).zone === 'battlefield' && x.d.obj(id).next < 0) moveObject(x.d, id, 'graveyard');
@@ -187,6 +194,7 @@ export const BASIC: ExecTable = {
   shuffle: (x, e) => {
     const who = resolveRef(x, e.who);
     if (!who) return 'wait';
+    named(x, who);
     for (const p of playersIn(who)) {
       if (e.graveyard) for (const id of x.d.player(p).graveyard.slice()) moveObject(x.d, id, 'library');
       shuffleLibrary(x.d, p);
@@ -247,12 +255,14 @@ export const BASIC: ExecTable = {
   extraTurn: (x, e) => {
     const who = e.who ? resolveRef(x, e.who) : [{ p: x.p.ctx.controller }];
     if (!who) return 'wait';
+    named(x, who);
     for (const p of playersIn(who)) x.d.player(p).extraTurns += e.count ?? 1;
     return 'done';
   },
   lookAtHand: (x, e) => {
     const who = resolveRef(x, e.who);
     if (!who) return 'wait';
+    named(x, who);
     for (const p of playersIn(who)) for (const id of x.d.player(p).hand) x.d.mut(id).seenBy |= 1 << x.p.ctx.controller;
     return 'done';
   },

@@ -1,0 +1,241 @@
+/**
+ * The scenario test kit for every game on the rules core (XMage's and Forge's style): put real cards
+ * in zones, act as each seat, assert on the state. Cards come from a lookup the test gives (the
+ * bundled starter pool or AllSets), so every scenario plays real oracle text.
+ *
+ *   const t = scenario(cards).battlefield(0, 'Mountain').hand(0, 'Lightning Bolt').start();
+ *   t.cast(0, 'Lightning Bolt', 1).resolve();
+ *   expect(t.life(1)).toBe(17);
+ */
+import type { GameEvent } from '../engine/events';
+import { ALL_STOPS, defaultRulesConfig, type RulesCard, type RulesConfig } from './config';
+import type { Action } from './decisions';
+import { Draft } from './draft';
+import { advance, applyAction, legalActions } from './engine';
+import { CLASSIC_PLAN, type RulesModule } from './module';
+import { CLASSIC_COMBAT } from './combat/classic';
+import { setupGame } from './setup';
+import { charsOf } from './chars/compute';
+import { readerOf } from './reader';
+import type { GameState, ObjId, Seat, StepId, Target, Zone } from './types';
+import { moveObject } from './zones';
+import './exec/registry';
+
+export const CLASSIC_MODULE: RulesModule = { id: 'classic', plan: CLASSIC_PLAN, drawCount: 1, skipFirstDraw: true, mana: true, combat: CLASSIC_COMBAT };
+
+type Lookup = (name: string) => RulesCard;
+type Ref = string | number;
+
+interface Placement {
+  seat: Seat;
+  name: string;
+  zone: Zone;
+  tapped?: boolean;
+}
+
+export class ScenarioBuilder {
+  private readonly placed: Placement[] = [];
+  private seats = 2;
+  private step: StepId = 'main1';
+  private active: Seat = 0;
+  private tweak: (c: RulesConfig) => void = () => {};
+  constructor(
+    private readonly cards: Lookup,
+    private readonly module: RulesModule = CLASSIC_MODULE,
+  ) {}
+  players(n: number): this {
+    this.seats = n;
+    return this;
+  }
+  private put(seat: Seat, zone: Zone, names: string[], tapped = false): this {
+    for (const name of names) this.placed.push({ seat, name, zone, tapped });
+    return this;
+  }
+  battlefield(seat: Seat, ...names: string[]): this {
+    return this.put(seat, 'battlefield', names);
+  }
+  tapped(seat: Seat, ...names: string[]): this {
+    return this.put(seat, 'battlefield', names, true);
+  }
+  hand(seat: Seat, ...names: string[]): this {
+    return this.put(seat, 'hand', names);
+  }
+  graveyard(seat: Seat, ...names: string[]): this {
+    return this.put(seat, 'graveyard', names);
+  }
+  /** Cards on top of the library, the first named on top. */
+  library(seat: Seat, ...names: string[]): this {
+    return this.put(seat, 'library', [...names].reverse());
+  }
+  at(step: StepId, active: Seat = 0): this {
+    this.step = step;
+    this.active = active;
+    return this;
+  }
+  config(fn: (c: RulesConfig) => void): this {
+    this.tweak = fn;
+    return this;
+  }
+  start(): Scenario {
+    // Each library gets 20 filler Wastes-like basic lands under the named cards, so no one decks out.
+    const filler = this.cards('Island');
+    const decks = Array.from({ length: this.seats }, (_, seat) => [
+      ...Array.from({ length: 20 }, () => filler),
+      ...this.placed.filter((p) => p.seat === seat).map((p) => this.cards(p.name)),
+    ]);
+    const config = defaultRulesConfig(this.seats, decks);
+    config.mulligan = 'none';
+    config.openingHand = 0;
+    config.firstSeat = this.active;
+    config.stops = Array.from({ length: this.seats }, () => ALL_STOPS);
+    config.autoPass = false;
+    this.tweak(config);
+    const { state } = setupGame(config, 'scenario', this.module);
+    const d = new Draft(state);
+    const s = d.s;
+    s.turn = 2;
+    for (const p of s.players) p.lastTurn = 2;
+    for (const p of s.players) {
+      // Undo the shuffle: the named cards go where they were asked, fillers stay in the library.
+      const named = this.placed.filter((x) => x.seat === p.seat);
+      const used = new Set<ObjId>();
+      const libraryTop: ObjId[] = [];
+      for (const pl of named) {
+        const id = p.library.find((o) => !used.has(o) && s.cards[d.obj(o).card]!.name === pl.name);
+        if (id === undefined) throw new Error(`scenario: ${pl.name} not in seat ${p.seat}'s deck`);
+        used.add(id);
+        if (pl.zone === 'library') {
+          libraryTop.push(id);
+          continue;
+        }
+        const nid = moveObject(d, id, pl.zone, { controller: p.seat, tapped: !!pl.tapped });
+        if (pl.zone === 'battlefield') d.mut(nid).since = 0;
+      }
+      const pl = d.player(p.seat);
+      pl.library = [...pl.library.filter((o) => !libraryTop.includes(o)), ...libraryTop];
+    }
+    d.events = [];
+    s.active = this.active;
+    s.stepIndex = this.module.plan.indexOf(this.step);
+    s.step = this.step;
+    s.priority = -1;
+    advance(d, this.module);
+    return new Scenario(d.s, this.module);
+  }
+}
+
+export const scenario = (cards: Lookup, m?: RulesModule): ScenarioBuilder => new ScenarioBuilder(cards, m);
+
+export class Scenario {
+  readonly log: GameEvent[] = [];
+  constructor(
+    public state: GameState,
+    readonly module: RulesModule,
+  ) {}
+
+  get s(): GameState {
+    return this.state;
+  }
+  legal(seat: Seat = this.decider()): Action[] {
+    return legalActions(this.state, this.module, seat);
+  }
+  decider(): Seat {
+    const p = this.state.pending;
+    if (!p) throw new Error('scenario: no pending decision');
+    return p.seat;
+  }
+  act(action: Action, seat: Seat = this.decider()): this {
+    const r = applyAction(this.state, this.module, seat, action);
+    this.state = r.state;
+    this.log.push(...r.events);
+    return this;
+  }
+  /** The object named `name` in `zone` (battlefield by default), optionally one `seat` owns. */
+  id(name: string, zone: Zone = 'battlefield', seat?: Seat): ObjId {
+    const o = this.state.objs.find((x) => x.next < 0 && x.zone === zone && this.state.cards[x.card]!.name === name && (seat === undefined || x.owner === seat));
+    if (!o) throw new Error(`scenario: no ${name} in ${zone}`);
+    return o.id;
+  }
+  private target(ref: Ref): Target {
+    if (typeof ref === 'number') return { p: ref };
+    for (const z of ['battlefield', 'stack', 'graveyard', 'hand', 'library', 'exile'] as Zone[]) {
+      const o = this.state.objs.find((x) => x.next < 0 && x.zone === z && this.state.cards[x.card]!.name === ref);
+      if (o) return { o: o.id };
+    }
+    throw new Error(`scenario: no target ${ref}`);
+  }
+  /** Answers target decisions with `targets`, in order, while they are asked. */
+  pick(...targets: Ref[]): this {
+    for (const t of targets) {
+      const p = this.state.pending;
+      if (!p || (p.d !== 'target' && p.d !== 'choose' && p.d !== 'bottom' && p.d !== 'damageOrder')) break;
+      this.act({ t: 'pick', v: this.target(t) });
+    }
+    return this;
+  }
+  play(seat: Seat, name: string): this {
+    return this.act({ t: 'play', o: this.id(name, 'hand', seat) }, seat);
+  }
+  cast(seat: Seat, name: string, ...targets: Ref[]): this {
+    this.act({ t: 'cast', o: this.id(name, 'hand', seat) }, seat);
+    return this.pick(...targets);
+  }
+  activate(seat: Seat, name: string, index = 0, ...targets: Ref[]): this {
+    const id = this.id(name, 'battlefield', seat);
+    const acts = this.legal(seat).filter((a) => a.t === 'activate' && a.o === id);
+    const a = acts[index];
+    if (!a) throw new Error(`scenario: ${name} has no activatable ability #${index}`);
+    this.act(a, seat);
+    return this.pick(...targets);
+  }
+  /** Everyone passes until the stack is empty (resolving it all). */
+  resolve(): this {
+    for (let i = 0; i < 200 && this.state.stack.length + this.state.procs.length > 0; i++) {
+      const p = this.state.pending;
+      if (!p || p.d !== 'priority') break;
+      this.act({ t: 'pass' });
+    }
+    return this;
+  }
+  /** Passes priority until the game reaches `step` (of any turn) with priority, or a non-priority decision. */
+  passTo(step: StepId): this {
+    for (let i = 0; i < 500; i++) {
+      const p = this.state.pending;
+      if (p && (p.d === 'attackers' || p.d === 'blockers')) {
+        this.act({ t: 'done' });
+        continue;
+      }
+      if (!p || p.d !== 'priority') return this;
+      if (this.state.step === step && this.state.stack.length === 0 && i > 0) return this;
+      this.act({ t: 'pass' });
+    }
+    throw new Error(`scenario: never reached ${step}`);
+  }
+  attack(...names: string[]): this {
+    for (const n of names) this.act({ t: 'attack', o: this.id(n), at: { p: (this.state.active + 1) % this.state.players.length } });
+    return this.act({ t: 'done' });
+  }
+  block(pairs: [string, string][]): this {
+    for (const [b, a] of pairs) this.act({ t: 'block', o: this.id(b), at: this.id(a) });
+    return this.act({ t: 'done' });
+  }
+  life(seat: Seat): number {
+    return this.state.players[seat]!.life;
+  }
+  has(name: string, zone: Zone = 'battlefield'): boolean {
+    return this.state.objs.some((x) => x.next < 0 && x.zone === zone && this.state.cards[x.card]!.name === name);
+  }
+  count(name: string, zone: Zone = 'battlefield'): number {
+    return this.state.objs.filter((x) => x.next < 0 && x.zone === zone && this.state.cards[x.card]!.name === name).length;
+  }
+  pt(name: string): [number, number] {
+    const c = charsOf(readerOf(this.state), this.id(name));
+    return [c.power, c.toughness];
+  }
+  hand(seat: Seat): string[] {
+    return this.state.players[seat]!.hand.map((id) => this.state.cards[this.state.objs[id]!.card]!.name);
+  }
+  text(): string {
+    return this.log.map((e) => ('text' in e ? e.text : '')).join('\n');
+  }
+}
