@@ -197,27 +197,27 @@ export class Scenario {
     }
     return this;
   }
-  /** Passes priority until the game reaches `step` (of any turn) with priority, or a non-priority decision. */
+  /** Passes until a later step named `step` begins (of this turn or the next); attack/block decisions elsewhere are declined. */
   passTo(step: StepId): this {
+    const from = `${this.state.turn}/${this.state.stepIndex}`;
     for (let i = 0; i < 500; i++) {
       const p = this.state.pending;
-      if (p && (p.d === 'attackers' || p.d === 'blockers')) {
-        this.act({ t: 'done' });
-        continue;
-      }
-      if (!p || p.d !== 'priority') return this;
-      if (this.state.step === step && this.state.stack.length === 0 && i > 0) return this;
-      this.act({ t: 'pass' });
+      const elsewhere = `${this.state.turn}/${this.state.stepIndex}` !== from;
+      if (!p) return this;
+      if (elsewhere && this.state.step === step && (p.d !== 'priority' || this.state.stack.length === 0)) return this;
+      if (p.d === 'attackers' || p.d === 'blockers') this.act({ t: 'done' });
+      else if (p.d === 'priority') this.act({ t: 'pass' });
+      else return this;
     }
     throw new Error(`scenario: never reached ${step}`);
   }
   attack(...names: string[]): this {
     for (const n of names) this.act({ t: 'attack', o: this.id(n), at: { p: (this.state.active + 1) % this.state.players.length } });
-    return this.act({ t: 'done' });
+    return this.state.pending?.d === 'attackers' ? this.act({ t: 'done' }) : this;
   }
   block(pairs: [string, string][]): this {
     for (const [b, a] of pairs) this.act({ t: 'block', o: this.id(b), at: this.id(a) });
-    return this.act({ t: 'done' });
+    return this.state.pending?.d === 'blockers' ? this.act({ t: 'done' }) : this;
   }
   life(seat: Seat): number {
     return this.state.players[seat]!.life;

@@ -107,8 +107,11 @@ describe('casting and resolving (CR 601, 608)', () => {
     const s = t().battlefield(0, 'Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears').battlefield(1, 'Swamp', 'Drudge Skeletons').hand(0, 'Wrath of God').start();
     s.act({ t: 'pass' });
     s.activate(1, 'Drudge Skeletons').resolve();
-    s.passTo('main1');
     expect(s.s.objs[s.id('Drudge Skeletons')]!.regen).toBe(1);
+    expect(s.decider()).toBe(0);
+    s.cast(0, 'Wrath of God').resolve();
+    expect(s.has('Drudge Skeletons', 'graveyard')).toBe(true);
+    expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
   });
 
   it('Rampant Growth finds a basic land, tapped, and shuffles', () => {
