@@ -104,6 +104,7 @@ export function payFixedCost(d: Draft, seat: Seat, source: ObjId, cost: XCost): 
     case 'removeCounters': {
       const w = d.mut(source);
       w.counters = { ...(w.counters ?? {}), [cost.counter]: (w.counters?.[cost.counter] ?? 0) - cost.count };
+      d.touch();
       return true;
     }
     case 'loyalty': {
@@ -111,6 +112,7 @@ export function payFixedCost(d: Draft, seat: Seat, source: ObjId, cost: XCost): 
       const n = typeof cost.amount === 'number' ? cost.amount : 0;
       w.counters = { ...(w.counters ?? {}), loyalty: (w.counters?.['loyalty'] ?? 0) + n };
       w.usedTurn = d.s.turn;
+      d.touch();
       return true;
     }
     default:

@@ -14,6 +14,7 @@ import { moveObject } from './zones';
 function addCounter(d: Draft, id: ObjId, kind: string, n: number): void {
   const w = d.mut(id);
   w.counters = { ...(w.counters ?? {}), [kind]: (w.counters?.[kind] ?? 0) + n };
+  d.touch();
 }
 export { addCounter };
 

@@ -7,6 +7,7 @@
 import type { GameEvent } from '../engine/events';
 import type { Chars } from './chars/types';
 import { cloneProc } from './procs';
+import { cachedChars } from './reader';
 import type { RuleEvent } from './ruleEvents';
 import type { GameObject, GameState, ObjId, PlayerState, Seat } from './types';
 
@@ -25,6 +26,8 @@ export class Draft {
   charsCache: Chars | null = null;
 
   constructor(state: GameState) {
+    // Same objects, same characteristics: start from what a reader already computed for this state.
+    this.charsCache = cachedChars(state);
     this.s = {
       ...state,
       objs: state.objs.slice(),
@@ -48,9 +51,12 @@ export class Draft {
     return o;
   }
 
-  /** The object, writable: copied the first time it is written in this draft. */
+  /**
+   * The object, writable: copied the first time it is written in this draft. Writing tapped, damage
+   * or flags does not change characteristics; code that changes counters, attachments or control
+   * calls `touch()` (zone changes do, through `add`).
+   */
   mut(id: ObjId): GameObject {
-    this.charsCache = null;
     const o = this.obj(id);
     if (this.owned.has(id)) return o;
     const c: GameObject = { ...o, counters: o.counters ? { ...o.counters } : null };

@@ -9,7 +9,7 @@ import type { GameEvent } from '../engine/events';
 import { runAnnounce, startActivate, startCast } from './cast';
 import type { Action, Pending } from './decisions';
 import { Draft } from './draft';
-import { priorityActions } from './legal';
+import { canDoAnything, priorityActions } from './legal';
 import type { RulesModule } from './module';
 import { answerMulligan, owedToBottom, runMulligan } from './mulligan';
 import { objName, seatName } from './names';
@@ -101,7 +101,7 @@ function autoPass(r: Reader, m: RulesModule, seat: Seat): boolean {
     const list = seat === s.active ? stops?.own : stops?.others;
     if (list && !list.includes(s.step)) return true;
   }
-  return priorityActions(r, seat, m).length <= 1;
+  return !canDoAnything(r, seat, m);
 }
 
 /** CR 117.4: all pass in a row — resolve the top of the stack, or end the step. */

@@ -99,13 +99,20 @@ export function canActivate(r: Reader, seat: Seat, id: ObjId, a: RAbility, m: Ru
   return modalOk(r, a, seat, id);
 }
 
-/** Every action `seat` has with priority (pass first). */
-export function priorityActions(r: Reader, seat: Seat, m: RulesModule): Action[] {
+/** Does `seat` have anything to do with priority but pass? (Auto-pass asks this at every priority.) */
+export function canDoAnything(r: Reader, seat: Seat, m: RulesModule): boolean {
+  return priorityActions(r, seat, m, true).length > 1;
+}
+
+/** Every action `seat` has with priority (pass first); `first`: stop at the first one beyond pass. */
+export function priorityActions(r: Reader, seat: Seat, m: RulesModule, first = false): Action[] {
   const out: Action[] = [{ t: 'pass' }];
   const s = r.s;
   const p = s.players[seat]!;
+  const enough = () => first && out.length > 1;
   const landOk = sorceryTiming(r, seat) && p.landsPlayed < p.landLimit + extraLands(r, seat);
   for (const id of p.hand) {
+    if (enough()) return out;
     const def = s.cards[r.obj(id).card]!;
     if (def.types & T.land) {
       if (landOk) out.push({ t: 'play', o: id });
@@ -117,15 +124,17 @@ export function priorityActions(r: Reader, seat: Seat, m: RulesModule): Action[]
     def.abilities.forEach((a, i) => a.zone === 'hand' && canActivate(r, seat, id, a, m) && out.push({ t: 'activate', o: id, a: i }));
   }
   for (const id of p.graveyard) {
+    if (enough()) return out;
     const def = s.cards[r.obj(id).card]!;
     if (def.keywords.some((k) => k.keyword === 'flashback') && canCast(r, seat, id, -1, true, m)) out.push({ t: 'cast', o: id, from: 'graveyard' });
   }
   for (const id of s.battlefield) {
+    if (enough()) return out;
     const c = charsOf(r, id);
     if (c.controller !== seat) continue;
     c.abilities.forEach((ref, i) => {
       const a = abilityOf(s, ref);
-      if (a && !a.zone && canActivate(r, seat, id, a, m)) out.push({ t: 'activate', o: id, a: i });
+      if (a && a.type === 'activated' && !a.mana && !a.zone && canActivate(r, seat, id, a, m)) out.push({ t: 'activate', o: id, a: i });
     });
   }
   return out;

@@ -33,3 +33,8 @@ export function readerOf(state: GameState): Reader {
   }
   return r;
 }
+
+/** The characteristics already computed for `state`, if a reader asked. */
+export function cachedChars(state: GameState): Chars | null {
+  return readers.get(state)?.charsCache ?? null;
+}

@@ -48,6 +48,7 @@ export function checkSba(d: Draft): boolean {
       const n = Math.min(o.counters['+1/+1']!, o.counters['-1/-1']!);
       const w = d.mut(id);
       w.counters = { ...w.counters!, '+1/+1': w.counters!['+1/+1']! - n, '-1/-1': w.counters!['-1/-1']! - n };
+      d.touch();
       any = true;
     }
     if (on.unattachedAura && s.cards[o.card]!.subtypes.includes('Aura') && (o.attachedTo === null || d.obj(o.attachedTo).next >= 0 || d.obj(o.attachedTo).zone !== 'battlefield'))
@@ -56,6 +57,7 @@ export function checkSba(d: Draft): boolean {
       const to = d.obj(o.attachedTo);
       if (to.next >= 0 || to.zone !== 'battlefield' || !((c.byId.get(o.attachedTo)?.types ?? 0) & T.creature)) {
         d.mut(id).attachedTo = null;
+        d.touch();
         any = true;
       }
     }

@@ -12,8 +12,8 @@ import { ALL_STOPS, defaultRulesConfig, type RulesCard, type RulesConfig } from 
 import type { Action } from './decisions';
 import { Draft } from './draft';
 import { advance, applyAction, legalActions } from './engine';
-import { CLASSIC_PLAN, type RulesModule } from './module';
-import { CLASSIC_COMBAT } from './combat/classic';
+import type { RulesModule } from './module';
+import { CLASSIC_MODULE } from './classic';
 import { setupGame } from './setup';
 import { charsOf } from './chars/compute';
 import { readerOf } from './reader';
@@ -21,7 +21,6 @@ import type { GameState, ObjId, Seat, StepId, Target, Zone } from './types';
 import { moveObject } from './zones';
 import './exec/registry';
 
-export const CLASSIC_MODULE: RulesModule = { id: 'classic', plan: CLASSIC_PLAN, drawCount: 1, skipFirstDraw: true, mana: true, combat: CLASSIC_COMBAT };
 
 type Lookup = (name: string) => RulesCard;
 type Ref = string | number;

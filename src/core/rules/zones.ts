@@ -79,7 +79,7 @@ export function moveObject(d: Draft, id: ObjId, to: Zone, opts: MoveOpts = {}): 
     ...(old.cast && to === 'battlefield' ? { cast: old.cast } : {}),
   };
   d.mut(id).next = nid;
-  d.add(o);
+  d.add(o); // (add invalidates the characteristics: the battlefield changed)
   if (!(o.token && old.zone === 'battlefield' && to !== 'battlefield')) attach(d, o, opts.where ?? 'top');
   else o.zone = to; // CR 111.7: the token is in the zone only long enough to trigger "dies"
   d.emit({ e: 'zone', obj: nid, old: id, from: old.zone, to, controller: o.controller });

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { randomBot, greedyBot } from '../../bots';
+import { playGame } from '../../engine/simulate';
+import { seedRng } from '../../engine/rng';
+import { STARTER } from '../../rules/scenarios/cards';
+import { viewOf } from '../../rules/view';
+import { classic } from '.';
+
+const config = (seed: string, seats = 2) => classic.parseConfig({ seats, pool: STARTER, deckSeed: seed });
+
+describe('Classic on the rules core: whole games', () => {
+  it('random and greedy bots finish games with only legal actions', () => {
+    for (let g = 0; g < 4; g++) {
+      const r = playGame(classic, config(`p${g}`), `g${g}`, g % 2 ? [greedyBot, randomBot] : [randomBot, randomBot]);
+      expect(r.result).toBeDefined();
+      expect(r.actions).toBeGreaterThan(10);
+    }
+  });
+
+  it('three and four players: the game ends with one winner or a draw', () => {
+    for (const seats of [3, 4]) {
+      const r = playGame(classic, config(`m${seats}`, seats), `g${seats}`, Array.from({ length: seats }, () => randomBot));
+      expect(r.result).toBeDefined();
+      expect(r.result!.winners.length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('the same seed and actions replay to the same state (a saved game is its seed and actions)', () => {
+    const play = () => {
+      let s = classic.setup(config('replay'), 'replay');
+      const rng = seedRng('bots');
+      const log: unknown[] = [];
+      for (let i = 0; i < 300 && !s.result; i++) {
+        const seat = classic.activeSeats(s)[0]!;
+        const legal = classic.legalActions(s, seat);
+        const a = randomBot.choose({ variant: classic, seat, view: null, legal, rng });
+        log.push(a);
+        s = classic.apply(s, seat, a as never).state;
+      }
+      return { s, log };
+    };
+    const a = play();
+    const b = play();
+    expect(b.log).toEqual(a.log);
+    expect(JSON.stringify(b.s)).toBe(JSON.stringify(a.s));
+  });
+
+  it('a seat’s view does not depend on the other seat’s hidden cards', () => {
+    let s = classic.setup(config('leak'), 'leak');
+    const rng = seedRng('leak-bots');
+    for (let i = 0; i < 60 && !s.result; i++) {
+      const seat = classic.activeSeats(s)[0]!;
+      const legal = classic.legalActions(s, seat);
+      s = classic.apply(s, seat, randomBot.choose({ variant: classic, seat, view: null, legal, rng }) as never).state;
+      // Swap two hidden cards of seat 1 (hand and library): seat 0's view must not change.
+      const p1 = s.players[1]!;
+      const h = p1.hand[0];
+      const l = p1.library[0];
+      if (h === undefined || l === undefined) continue;
+      const swapped = { ...s, objs: s.objs.map((o) => (o.id === h ? { ...o, card: s.objs[l]!.card } : o.id === l ? { ...o, card: s.objs[h]!.card } : o)) };
+      const seenBy0 = (id: number) => (s.objs[id]!.seenBy & 1) !== 0;
+      if (seenBy0(h) || seenBy0(l)) continue;
+      const strip = (v: ReturnType<typeof viewOf>) => JSON.stringify({ ...v, cards: v.cards.map((c) => c?.name ?? null) });
+      expect(strip(viewOf(swapped, 0))).toBe(strip(viewOf(s, 0)));
+    }
+  });
+
+  it('determinize gives a playable state consistent with the view', () => {
+    const s = classic.setup(config('det'), 'det');
+    const seat = classic.activeSeats(s)[0]!;
+    const full = classic.determinize(classic.view(s, seat), seat, seedRng('d'));
+    expect(full.players[seat]!.hand.map((id) => full.cards[full.objs[id]!.card]!.name)).toEqual(
+      s.players[seat]!.hand.map((id) => s.cards[s.objs[id]!.card]!.name),
+    );
+    expect(classic.legalActions(full, seat)).toEqual(classic.legalActions(s, seat));
+  });
+
+  it('bad configs get plain messages', () => {
+    expect(() => classic.parseConfig({ seats: 7 })).toThrow('seats must be 2, 3 or 4');
+    expect(() => classic.setup(classic.parseConfig({}), 'x')).toThrow('give each seat a deck');
+  });
+});
