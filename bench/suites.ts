@@ -7,6 +7,7 @@ import { magic54Bench } from './magic-54';
 import { pubMagicBench } from './pub-magic';
 import { diceDuelBench } from './dice-duel';
 import { importBench } from './import';
+import { rulesBench } from './rules';
 
 /** Every benchmark suite; each feature adds its own file and one line here. */
 export const suites: BenchSuite[] = [
@@ -18,4 +19,5 @@ export const suites: BenchSuite[] = [
   diceDuelBench,
   importBench,
   effectsBench,
+  rulesBench,
 ];

@@ -1,0 +1,49 @@
+import { performance } from 'node:perf_hooks';
+import fs from 'node:fs';
+import { greedyBot, randomBot } from '../src/core/bots';
+import { simulate } from '../src/core/engine';
+import { buildDef, T } from '../src/core/rules/defs';
+import { executable } from '../src/core/rules/legal';
+import { fromScryfall } from '../src/core/rules/scenarios/cards';
+import { classic } from '../src/core/variants/classic';
+import type { BenchSuite, Figure } from './types';
+
+/**
+ * The rules core on Classic Magic: random-vs-random games per second, greedy against random, and
+ * how much of the starter pool the core runs in full (every ability executable) against how much
+ * the effects compiler understands in full.
+ */
+export const rulesBench: BenchSuite = {
+  id: 'rules',
+  title: 'Rules core (Classic Magic)',
+  async run(): Promise<Figure[]> {
+    const raw = JSON.parse(fs.readFileSync('resources/starter/starter-pool.json', 'utf8')) as { data: Parameters<typeof fromScryfall>[0][] };
+    const pool = raw.data.map(fromScryfall);
+    const config = classic.parseConfig({ pool, deckSeed: 'bench' });
+    simulate(classic, { bots: [randomBot, randomBot], games: 20, seed: 'warm', config });
+    const games = 300;
+    const t0 = performance.now();
+    const rr = simulate(classic, { bots: [randomBot, randomBot], games, seed: 'bench', config });
+    const sec = (performance.now() - t0) / 1000;
+    const gr = simulate(classic, { bots: [greedyBot, randomBot], games: 100, seed: 'greedy', config });
+    const rg = simulate(classic, { bots: [randomBot, greedyBot], games: 100, seed: 'greedy2', config });
+    const greedyWins = ((gr.wins[0] ?? 0) + (rg.wins[1] ?? 0)) / 200;
+    let understood = 0;
+    let runnable = 0;
+    const nonland = pool.filter((c) => !(buildDef(c).types & T.land));
+    for (const c of nonland) {
+      const def = buildDef(c);
+      if (def.unknown.length) continue;
+      understood++;
+      if (executable(def)) runnable++;
+    }
+    return [
+      { name: 'random vs random games per second (2 seats, one process)', value: games / sec, unit: 'games/s', target: '≥ 200', ok: games / sec >= 200 },
+      { name: 'actions per second', value: (rr.averageActions * games) / sec, unit: 'actions/s' },
+      { name: 'average turns per random game', value: rr.averageTurns, unit: 'turns' },
+      { name: 'greedy wins against random (200 games, both seats)', value: greedyWins * 100, unit: '%', target: '≥ 80 %', ok: greedyWins >= 0.8 },
+      { name: 'starter pool nonland cards understood in full by the compiler', value: understood, unit: 'cards' },
+      { name: '… of which the core executes in full', value: runnable, unit: 'cards', target: `= ${understood}`, ok: runnable === understood },
+    ];
+  },
+};
