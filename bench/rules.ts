@@ -17,7 +17,9 @@ export const rulesBench: BenchSuite = {
   id: 'rules',
   title: 'Rules core (Classic Magic)',
   async run(): Promise<Figure[]> {
-    const raw = JSON.parse(fs.readFileSync('resources/starter/starter-pool.json', 'utf8')) as { data: Parameters<typeof fromScryfall>[0][] };
+    const raw = JSON.parse(fs.readFileSync('resources/starter/starter-pool.json', 'utf8')) as {
+      data: Parameters<typeof fromScryfall>[0][];
+    };
     const pool = raw.data.map(fromScryfall);
     const config = classic.parseConfig({ pool, deckSeed: 'bench' });
     simulate(classic, { bots: [randomBot, randomBot], games: 20, seed: 'warm', config });
@@ -38,12 +40,30 @@ export const rulesBench: BenchSuite = {
       if (executable(def)) runnable++;
     }
     return [
-      { name: 'random vs random games per second (2 seats, one process)', value: games / sec, unit: 'games/s', target: '≥ 200', ok: games / sec >= 200 },
+      {
+        name: 'random vs random games per second (2 seats, one process)',
+        value: games / sec,
+        unit: 'games/s',
+        target: '≥ 200',
+        ok: games / sec >= 200,
+      },
       { name: 'actions per second', value: (rr.averageActions * games) / sec, unit: 'actions/s' },
       { name: 'average turns per random game', value: rr.averageTurns, unit: 'turns' },
-      { name: 'greedy wins against random (200 games, both seats)', value: greedyWins * 100, unit: '%', target: '≥ 80 %', ok: greedyWins >= 0.8 },
+      {
+        name: 'greedy wins against random (200 games, both seats)',
+        value: greedyWins * 100,
+        unit: '%',
+        target: '≥ 80 %',
+        ok: greedyWins >= 0.8,
+      },
       { name: 'starter pool nonland cards understood in full by the compiler', value: understood, unit: 'cards' },
-      { name: '… of which the core executes in full', value: runnable, unit: 'cards', target: `= ${understood}`, ok: runnable === understood },
+      {
+        name: '… of which the core executes in full',
+        value: runnable,
+        unit: 'cards',
+        target: `= ${understood}`,
+        ok: runnable === understood,
+      },
     ];
   },
 };

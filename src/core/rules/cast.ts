@@ -34,7 +34,20 @@ function addMana(a: ManaCost, b: ManaCost): ManaCost {
 }
 
 function newItem(kind: StackItem['kind'], obj: ObjId, seat: Seat, ability: AbilityRef): StackItem {
-  return { sid: -1, kind, obj, controller: seat, ability, targets: [], x: 0, modes: null, kicked: false, subject: [], amount: 0, copy: false };
+  return {
+    sid: -1,
+    kind,
+    obj,
+    controller: seat,
+    ability,
+    targets: [],
+    x: 0,
+    modes: null,
+    kicked: false,
+    subject: [],
+    amount: 0,
+    copy: false,
+  };
 }
 
 export function startCast(d: Draft, seat: Seat, a: Extract<Action, { t: 'cast' }>): void {
@@ -42,7 +55,9 @@ export function startCast(d: Draft, seat: Seat, a: Extract<Action, { t: 'cast' }
   const half = a.half ?? -1;
   const def = defOf(d.s, o.card, half);
   const flashback = a.from === 'graveyard';
-  const mana = flashback ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of) : spellCost(d, seat, a.o, def);
+  const mana = flashback
+    ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of)
+    : spellCost(d, seat, a.o, def);
   d.s.procs.push({
     p: 'announce',
     item: newItem('spell', a.o, seat, { card: o.card, a: SPELL }),
@@ -81,7 +96,18 @@ export function startActivate(d: Draft, seat: Seat, a: Extract<Action, { t: 'act
 
 /** Starts putting a triggered ability on the stack (targets chosen now, CR 603.3d). */
 export function startTrigger(d: Draft, item: StackItem): void {
-  d.s.procs.push({ p: 'announce', item, stage: 'modes', slot: 0, costs: [], mana: NO_MANA, from: 'none', flashback: false, half: -1, chosen: [] });
+  d.s.procs.push({
+    p: 'announce',
+    item,
+    stage: 'modes',
+    slot: 0,
+    costs: [],
+    mana: NO_MANA,
+    from: 'none',
+    flashback: false,
+    half: -1,
+    chosen: [],
+  });
 }
 
 /** Runs the announce proc until it needs a decision ('wait') or the item is on the stack ('done'). */
@@ -110,13 +136,23 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
         const ctx = { controller: seat, source: it.obj };
         const options = modal.modes
           .map((_, i) => i)
-          .filter((i) => !it.modes!.includes(i) && slotRefs(effects, [i]).every((r) => slotCount(r, 0).min === 0 || candidates(d, r, ctx).length > 0));
+          .filter(
+            (i) =>
+              !it.modes!.includes(i) &&
+              slotRefs(effects, [i]).every((r) => slotCount(r, 0).min === 0 || candidates(d, r, ctx).length > 0),
+          );
         if (options.length + it.modes.length <= modal.choose || options.length === 1) {
           it.modes.push(...options.slice(0, modal.choose - it.modes.length));
           p.stage = 'x';
           break;
         }
-        s.pending = { d: 'mode', seat, options: modal.modes.map((ms) => ms.map((e) => e.kind).join(', ')), count: modal.choose, chosen: it.modes.slice() };
+        s.pending = {
+          d: 'mode',
+          seat,
+          options: modal.modes.map((ms) => ms.map((e) => e.kind).join(', ')),
+          count: modal.choose,
+          chosen: it.modes.slice(),
+        };
         return 'wait';
       }
       case 'x':
@@ -139,7 +175,10 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
         break;
       case 'kicker': {
         p.stage = 'targets';
-        const kick = it.kind === 'spell' ? defOf(s, d.obj(it.obj).card, p.half).keywords.find((k) => k.keyword === 'kicker') : undefined;
+        const kick =
+          it.kind === 'spell'
+            ? defOf(s, d.obj(it.obj).card, p.half).keywords.find((k) => k.keyword === 'kicker')
+            : undefined;
         if (!kick || !m.mana) break;
         const extra = parseManaCost(kick.of);
         if (ans?.t === 'yes' || ans?.t === 'no') {
@@ -164,7 +203,8 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
         }
         if (ans?.t === 'pick') p.chosen.push(ans.v);
         const { min, max } = slotCount(ref, it.x);
-        const taken = (t: Target) => p.chosen.some((c) => ('p' in c ? 'p' in t && c.p === t.p : 'o' in t && c.o === t.o));
+        const taken = (t: Target) =>
+          p.chosen.some((c) => ('p' in c ? 'p' in t && c.p === t.p : 'o' in t && c.o === t.o));
         const options = candidates(d, ref, { controller: seat, source: it.obj }).filter((t) => !taken(t));
         const doneNow = ans?.t === 'done' || p.chosen.length >= max || options.length === 0;
         const forced = min === max && options.length <= max - p.chosen.length;
@@ -180,11 +220,24 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
           p.slot++;
           return runAgain(d, m, p);
         }
-        s.pending = { d: 'target', seat, slot: ref.slot, options, min, max, chosen: p.chosen.slice(), prompt: `Choose a target for ${objName(d, it.obj)}` };
+        s.pending = {
+          d: 'target',
+          seat,
+          slot: ref.slot,
+          options,
+          min,
+          max,
+          chosen: p.chosen.slice(),
+          prompt: `Choose a target for ${objName(d, it.obj)}`,
+        };
         return 'wait';
       }
       case 'pay':
-        if (m.mana && p.mana.mv + p.mana.generic > 0 && !payMana(d, seat, p.mana, p.costs.some((c) => c.cost === 'tap') ? it.obj : -1)) {
+        if (
+          m.mana &&
+          p.mana.mv + p.mana.generic > 0 &&
+          !payMana(d, seat, p.mana, p.costs.some((c) => c.cost === 'tap') ? it.obj : -1)
+        ) {
           d.say(`${seatName(seat)} cannot pay for ${objName(d, it.obj)}.`, seat);
           return 'done';
         }
@@ -197,7 +250,11 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
           p.costs.shift();
           break;
         }
-        if (cost.cost === 'discardSelf' || cost.cost === 'exileSelf' || (cost.cost === 'sacrifice' && cost.what === 'self')) {
+        if (
+          cost.cost === 'discardSelf' ||
+          cost.cost === 'exileSelf' ||
+          (cost.cost === 'sacrifice' && cost.what === 'self')
+        ) {
           const to = cost.cost === 'exileSelf' ? 'exile' : 'graveyard';
           if (cost.cost === 'discardSelf') d.emit({ e: 'discard', seat, obj: it.obj });
           moveObject(d, it.obj, to);
@@ -207,10 +264,28 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
         const count = 'count' in cost ? cost.count : 1;
         if (ans?.t === 'pick') p.chosen.push(ans.v);
         ans = undefined;
-        const options = costChoices(d, seat, it.obj, cost).filter((id) => !p.chosen.some((c) => 'o' in c && c.o === id));
+        const options = costChoices(d, seat, it.obj, cost).filter(
+          (id) => !p.chosen.some((c) => 'o' in c && c.o === id),
+        );
         if (p.chosen.length < count && options.length > count - p.chosen.length) {
-          const verb = cost.cost === 'sacrifice' ? 'sacrifice' : cost.cost === 'discard' ? 'discard' : cost.cost === 'tapUntapped' ? 'tap' : 'exile';
-          s.pending = { d: 'choose', seat, options: options.map((o) => ({ o })), min: 1, max: 1, chosen: p.chosen.slice(), prompt: `Choose a card to ${verb}`, hidden: cost.cost === 'discard' };
+          const verb =
+            cost.cost === 'sacrifice'
+              ? 'sacrifice'
+              : cost.cost === 'discard'
+                ? 'discard'
+                : cost.cost === 'tapUntapped'
+                  ? 'tap'
+                  : 'exile';
+          s.pending = {
+            d: 'choose',
+            seat,
+            options: options.map((o) => ({ o })),
+            min: 1,
+            max: 1,
+            chosen: p.chosen.slice(),
+            prompt: `Choose a card to ${verb}`,
+            hidden: cost.cost === 'discard',
+          };
           return 'wait';
         }
         const picked = [...p.chosen.map((t) => ('o' in t ? t.o : -1)), ...options.slice(0, count - p.chosen.length)];
@@ -250,7 +325,10 @@ function finish(d: Draft, p: AnnounceProc): 'done' {
   const tg = it.targets.flat();
   const verb = it.kind === 'spell' ? 'casts' : it.kind === 'activated' ? 'activates' : 'puts on the stack';
   const subject = it.kind === 'spell' ? what : `${what}'s ability`;
-  d.say(`${seatName(seat)} ${verb} ${subject}${tg.length ? ` targeting ${targetsText(d, tg)}` : ''}${it.x ? ` (X=${it.x})` : ''}.`, seat);
+  d.say(
+    `${seatName(seat)} ${verb} ${subject}${tg.length ? ` targeting ${targetsText(d, tg)}` : ''}${it.x ? ` (X=${it.x})` : ''}.`,
+    seat,
+  );
   for (const t of tg) if ('o' in t) d.emit({ e: 'targeted', obj: t.o, by: it.obj });
   if (it.kind !== 'triggered') {
     s.priority = seat; // CR 117.3c

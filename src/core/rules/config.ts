@@ -58,8 +58,30 @@ export const DEFAULT_STOPS: Stops = {
 
 /** Every step: a seat stops wherever it can act (the scenario tests' setting). */
 export const ALL_STOPS: Stops = {
-  own: ['upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end'],
-  others: ['upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end'],
+  own: [
+    'upkeep',
+    'draw',
+    'main1',
+    'beginCombat',
+    'declareAttackers',
+    'declareBlockers',
+    'combatDamage',
+    'endCombat',
+    'main2',
+    'end',
+  ],
+  others: [
+    'upkeep',
+    'draw',
+    'main1',
+    'beginCombat',
+    'declareAttackers',
+    'declareBlockers',
+    'combatDamage',
+    'endCombat',
+    'main2',
+    'end',
+  ],
 };
 
 export interface RulesConfig {

@@ -41,10 +41,15 @@ export function costChoices(r: Reader, seat: Seat, source: ObjId, cost: XCost): 
     case 'tapUntapped':
       return r.s.battlefield.filter((id) => {
         const c = charsOf(r, id);
-        return c.controller === seat && !r.obj(id).tapped && objectMatches(r, c, cost.what, ctx) && canTapForAbility(r, id);
+        return (
+          c.controller === seat && !r.obj(id).tapped && objectMatches(r, c, cost.what, ctx) && canTapForAbility(r, id)
+        );
       });
     case 'discard':
-      return r.s.players[seat]!.hand.filter((id) => id !== source && (!cost.filter || objectMatches(r, charsOf(r, id), { ...cost.filter, zone: 'hand' }, ctx)));
+      return r.s.players[seat]!.hand.filter(
+        (id) =>
+          id !== source && (!cost.filter || objectMatches(r, charsOf(r, id), { ...cost.filter, zone: 'hand' }, ctx)),
+      );
     case 'exileFromGraveyard':
       return r.s.players[seat]!.graveyard.slice();
     default:
@@ -69,7 +74,11 @@ export function costPayable(r: Reader, seat: Seat, source: ObjId, cost: XCost): 
     case 'removeCounters':
       return (o.counters?.[cost.counter] ?? 0) >= cost.count;
     case 'loyalty':
-      return cost.amount !== 'X' && (o.usedTurn ?? -1) !== r.s.turn && (cost.amount >= 0 || (o.counters?.['loyalty'] ?? 0) >= -cost.amount);
+      return (
+        cost.amount !== 'X' &&
+        (o.usedTurn ?? -1) !== r.s.turn &&
+        (cost.amount >= 0 || (o.counters?.['loyalty'] ?? 0) >= -cost.amount)
+      );
     case 'sacrifice':
     case 'tapUntapped':
     case 'discard':

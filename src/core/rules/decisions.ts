@@ -25,7 +25,16 @@ export type Pending =
    * Choose targets for target slot `slot` (CR 601.2c), one `pick` at a time; `done` once `min`
    * are chosen (for "up to N" and "any number of").
    */
-  | { d: 'target'; seat: Seat; slot: number; options: Target[]; min: number; max: number; chosen: Target[]; prompt: string }
+  | {
+      d: 'target';
+      seat: Seat;
+      slot: number;
+      options: Target[];
+      min: number;
+      max: number;
+      chosen: Target[];
+      prompt: string;
+    }
   /** CR 700.2: choose a mode (`count` in all; `chosen` so far). */
   | { d: 'mode'; seat: Seat; options: string[]; count: number; chosen: number[] }
   /** CR 107.3: choose X. */

@@ -35,7 +35,11 @@ export function determinize(view: RulesView, seat: Seat, rng: RngState): GameSta
     if (o.owner === seat) def = ownLeft.pop();
     else {
       const pool = seenBy.get(o.owner);
-      def = pool?.length ? pool[randInt(rng, pool.length)] : ownDeck.length ? ownDeck[randInt(rng, ownDeck.length)] : undefined;
+      def = pool?.length
+        ? pool[randInt(rng, pool.length)]
+        : ownDeck.length
+          ? ownDeck[randInt(rng, ownDeck.length)]
+          : undefined;
     }
     if (!def) def = buildDef({ name: 'Unknown card', manaCost: '', typeLine: 'Land', oracleText: '' });
     cards.push(def);
@@ -48,7 +52,9 @@ export function determinize(view: RulesView, seat: Seat, rng: RngState): GameSta
     shuffleInPlace(rng, unknown);
     return { ...p, library: [...unknown, ...known] };
   });
-  const filled = cards.map((c) => c ?? buildDef({ name: 'Unknown card', manaCost: '', typeLine: 'Land', oracleText: '' }));
+  const filled = cards.map(
+    (c) => c ?? buildDef({ name: 'Unknown card', manaCost: '', typeLine: 'Land', oracleText: '' }),
+  );
   const { seat: _seat, ...rest } = view;
   void _seat;
   return {

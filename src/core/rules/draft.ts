@@ -12,7 +12,13 @@ import type { RuleEvent } from './ruleEvents';
 import type { GameObject, GameState, ObjId, PlayerState, Seat } from './types';
 
 function copyPlayer(p: PlayerState): PlayerState {
-  return { ...p, library: p.library.slice(), hand: p.hand.slice(), graveyard: p.graveyard.slice(), pool: p.pool.slice() };
+  return {
+    ...p,
+    library: p.library.slice(),
+    hand: p.hand.slice(),
+    graveyard: p.graveyard.slice(),
+    pool: p.pool.slice(),
+  };
 }
 
 export class Draft {

@@ -43,7 +43,16 @@ function runProc(d: Draft, m: RulesModule, p: Proc): 'wait' | 'done' {
       }
       delete p.ans;
       if (pl.maxHandSize === null || pl.hand.length <= pl.maxHandSize) return 'done';
-      d.s.pending = { d: 'choose', seat: d.s.active, options: pl.hand.map((o) => ({ o })), min: 1, max: 1, chosen: [], prompt: 'Discard down to your maximum hand size', hidden: true };
+      d.s.pending = {
+        d: 'choose',
+        seat: d.s.active,
+        options: pl.hand.map((o) => ({ o })),
+        min: 1,
+        max: 1,
+        chosen: [],
+        prompt: 'Discard down to your maximum hand size',
+        hidden: true,
+      };
       return 'wait';
     }
     default:
@@ -129,15 +138,26 @@ export function legalActions(state: GameState, m: RulesModule, seat: Seat): Acti
     case 'priority':
       return priorityActions(r, seat, m);
     case 'mulligan':
-      return state.players[seat]!.mulligans + 1 < state.config.openingHand ? [{ t: 'keep' }, { t: 'mulligan' }] : [{ t: 'keep' }];
+      return state.players[seat]!.mulligans + 1 < state.config.openingHand
+        ? [{ t: 'keep' }, { t: 'mulligan' }]
+        : [{ t: 'keep' }];
     case 'bottom':
       return state.players[seat]!.hand.map((o) => ({ t: 'pick', v: { o } }));
     case 'target':
-      return [...(p.chosen.length >= p.min ? [{ t: 'done' } as Action] : []), ...p.options.map((v) => ({ t: 'pick', v }) as Action)];
+      return [
+        ...(p.chosen.length >= p.min ? [{ t: 'done' } as Action] : []),
+        ...p.options.map((v) => ({ t: 'pick', v }) as Action),
+      ];
     case 'choose':
-      return [...(p.chosen.length >= p.min && p.min === 0 ? [{ t: 'done' } as Action] : []), ...p.options.map((v) => ({ t: 'pick', v }) as Action)];
+      return [
+        ...(p.chosen.length >= p.min && p.min === 0 ? [{ t: 'done' } as Action] : []),
+        ...p.options.map((v) => ({ t: 'pick', v }) as Action),
+      ];
     case 'mode':
-      return p.options.map((_, i) => i).filter((i) => !p.chosen.includes(i)).map((i) => ({ t: 'mode', i }));
+      return p.options
+        .map((_, i) => i)
+        .filter((i) => !p.chosen.includes(i))
+        .map((i) => ({ t: 'mode', i }));
     case 'x':
       return Array.from({ length: p.max + 1 }, (_, n) => ({ t: 'x', n }));
     case 'yesNo':
@@ -154,11 +174,18 @@ export function legalActions(state: GameState, m: RulesModule, seat: Seat): Acti
 const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Answers the pending decision with `action`; returns the new state and its log lines. */
-export function applyAction(state: GameState, m: RulesModule, seat: Seat, action: Action, trusted = false): { state: GameState; events: GameEvent[] } {
+export function applyAction(
+  state: GameState,
+  m: RulesModule,
+  seat: Seat,
+  action: Action,
+  trusted = false,
+): { state: GameState; events: GameEvent[] } {
   const p = state.pending;
   if (!p) throw new Error('No decision is pending: the game is over.');
   if (p.seat !== seat) throw new Error(`It is ${seatName(p.seat)}'s decision, not ${seatName(seat)}'s.`);
-  if (!trusted && !legalActions(state, m, seat).some((a) => same(a, action))) throw new Error(`That action is not legal now: ${JSON.stringify(action)}`);
+  if (!trusted && !legalActions(state, m, seat).some((a) => same(a, action)))
+    throw new Error(`That action is not legal now: ${JSON.stringify(action)}`);
   const d = new Draft(state);
   d.s.pending = null;
   answer(d, m, p, action);

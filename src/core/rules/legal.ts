@@ -29,7 +29,12 @@ export function spellCost(r: Reader, seat: Seat, id: ObjId, def: CardDef): ManaC
   let by = 0;
   const ctx = { controller: seat, source: id };
   for (const m of chars(r).players)
-    if (m.kind === 'costChange' && m.seat === seat && m.spells && objectMatches(r, { ...charsOf(r, id), controller: seat }, { ...m.spells, zone: undefined, types: ['card'] }, ctx))
+    if (
+      m.kind === 'costChange' &&
+      m.seat === seat &&
+      m.spells &&
+      objectMatches(r, { ...charsOf(r, id), controller: seat }, { ...m.spells, zone: undefined, types: ['card'] }, ctx)
+    )
       by += m.by ?? 0;
   return withGeneric(def.cost, by);
 }
@@ -40,13 +45,24 @@ function castAllowed(r: Reader, seat: Seat, id: ObjId): boolean {
   for (const m of chars(r).players) {
     if (m.seat !== seat) continue;
     if (m.kind === 'spellLimit' && p.spellsCast >= (m.perTurn ?? 1)) return false;
-    if (m.kind === 'cantCast' && m.spells && objectMatches(r, charsOf(r, id), { ...m.spells, types: ['card'], zone: 'hand' }, { controller: seat, source: id })) return false;
+    if (
+      m.kind === 'cantCast' &&
+      m.spells &&
+      objectMatches(r, charsOf(r, id), { ...m.spells, types: ['card'], zone: 'hand' }, { controller: seat, source: id })
+    )
+      return false;
   }
   return true;
 }
 
 /** Has every required target slot of these effects at least its minimum of candidates? */
-export function targetsAvailable(r: Reader, a: RAbility | null, seat: Seat, source: ObjId, modes: number[] | null): boolean {
+export function targetsAvailable(
+  r: Reader,
+  a: RAbility | null,
+  seat: Seat,
+  source: ObjId,
+  modes: number[] | null,
+): boolean {
   for (const ref of slotRefs(effectsOf(a), modes)) {
     const { min } = slotCount(ref, 0);
     if (min > 0 && candidates(r, ref, { controller: seat, source }).length < min) return false;
@@ -74,7 +90,9 @@ export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashbac
   } else if (def.subtypes.includes('Aura')) return false; // Auras need their enchant target: not modelled yet
   if (!executable(def)) return false;
   for (const c of additionalCosts(def)) if (!costPayable(r, seat, id, c)) return false;
-  const base = flashback ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of) : spellCost(r, seat, id, def);
+  const base = flashback
+    ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of)
+    : spellCost(r, seat, id, def);
   if (m.mana && !canPay(r, seat, base)) return false;
   return modalOk(r, abilityOf(r.s, { card: o.card, a: SPELL }, half), seat, id);
 }
@@ -121,12 +139,15 @@ export function priorityActions(r: Reader, seat: Seat, m: RulesModule, first = f
     if (def.halves) {
       def.halves.forEach((_, h) => canCast(r, seat, id, h, false, m) && out.push({ t: 'cast', o: id, half: h }));
     } else if (canCast(r, seat, id, -1, false, m)) out.push({ t: 'cast', o: id });
-    def.abilities.forEach((a, i) => a.zone === 'hand' && canActivate(r, seat, id, a, m) && out.push({ t: 'activate', o: id, a: i }));
+    def.abilities.forEach(
+      (a, i) => a.zone === 'hand' && canActivate(r, seat, id, a, m) && out.push({ t: 'activate', o: id, a: i }),
+    );
   }
   for (const id of p.graveyard) {
     if (enough()) return out;
     const def = s.cards[r.obj(id).card]!;
-    if (def.keywords.some((k) => k.keyword === 'flashback') && canCast(r, seat, id, -1, true, m)) out.push({ t: 'cast', o: id, from: 'graveyard' });
+    if (def.keywords.some((k) => k.keyword === 'flashback') && canCast(r, seat, id, -1, true, m))
+      out.push({ t: 'cast', o: id, from: 'graveyard' });
   }
   for (const id of s.battlefield) {
     if (enough()) return out;
@@ -134,7 +155,8 @@ export function priorityActions(r: Reader, seat: Seat, m: RulesModule, first = f
     if (c.controller !== seat) continue;
     c.abilities.forEach((ref, i) => {
       const a = abilityOf(s, ref);
-      if (a && a.type === 'activated' && !a.mana && !a.zone && canActivate(r, seat, id, a, m)) out.push({ t: 'activate', o: id, a: i });
+      if (a && a.type === 'activated' && !a.mana && !a.zone && canActivate(r, seat, id, a, m))
+        out.push({ t: 'activate', o: id, a: i });
     });
   }
   return out;
@@ -164,8 +186,16 @@ export function effectsExecutable(a: RAbility): boolean {
   const visit = (effects: readonly { kind: string }[]): boolean =>
     effects.every((e) => {
       if (!ok.has(e.kind)) return false;
-      const inner = e as unknown as { effects?: { kind: string }[]; modes?: { kind: string }[][]; instead?: { kind: string }[] };
-      return (!inner.effects || visit(inner.effects)) && (!inner.modes || inner.modes.every(visit)) && (!inner.instead || visit(inner.instead));
+      const inner = e as unknown as {
+        effects?: { kind: string }[];
+        modes?: { kind: string }[][];
+        instead?: { kind: string }[];
+      };
+      return (
+        (!inner.effects || visit(inner.effects)) &&
+        (!inner.modes || inner.modes.every(visit)) &&
+        (!inner.instead || visit(inner.instead))
+      );
     });
   return visit(a.effects);
 }

@@ -7,7 +7,15 @@
 import { charsOf } from './chars/compute';
 import { T } from './defs';
 import type { Draft } from './draft';
-import { findPayment, manaAvailable, MANA_TYPES, optionUnits, type ManaCost, type ManaSource, type Payment } from './mana';
+import {
+  findPayment,
+  manaAvailable,
+  MANA_TYPES,
+  optionUnits,
+  type ManaCost,
+  type ManaSource,
+  type Payment,
+} from './mana';
 import type { Reader } from './reader';
 import { canTapForAbility } from './turn';
 import type { ObjId, Seat } from './types';
@@ -28,7 +36,9 @@ export function manaSources(r: Reader, seat: Seat, exclude: ObjId = -1): ManaSou
       if (!e || e.kind !== 'addMana' || e.who) continue;
       if (!canTapForAbility(r, id)) continue;
       const units =
-        e.options.length === 1 ? optionUnits(e.options[0]!) : [e.options.reduce((m, opt) => m | (optionUnits(opt)[0] ?? 0), 0)];
+        e.options.length === 1
+          ? optionUnits(e.options[0]!)
+          : [e.options.reduce((m, opt) => m | (optionUnits(opt)[0] ?? 0), 0)];
       if (!units.length || units.some((u) => u === 0)) continue;
       out.push({ obj: id, ability: ref.a, units, creature: (c.types & T.creature) !== 0 });
       break;

@@ -93,7 +93,9 @@ export function objectMatches(r: Reader, c: ObjChars, f: Filter, ctx: MatchCtx):
 
 function hasSubtype(_r: Reader, c: ObjChars, s: string): boolean {
   // CR 702.73a: changeling is every creature type.
-  return c.subtypes.includes(s) || ((c.types & T.creature) !== 0 && hasKeyword(c, 'changeling') && !LAND_OR_OTHER.has(s));
+  return (
+    c.subtypes.includes(s) || ((c.types & T.creature) !== 0 && hasKeyword(c, 'changeling') && !LAND_OR_OTHER.has(s))
+  );
 }
 
 const LAND_OR_OTHER = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Aura', 'Equipment', 'Vehicle']);

@@ -39,12 +39,16 @@ export function answerMulligan(d: Draft, p: MulliganProc, a: Action): void {
   const pl = d.player(seat);
   if (a.t === 'keep') {
     pl.kept = true;
-    d.say(`${seatName(seat)} keeps ${pl.hand.length} cards${pl.mulligans ? ` after ${pl.mulligans} mulligan${pl.mulligans > 1 ? 's' : ''}` : ''}.`, seat);
+    d.say(
+      `${seatName(seat)} keeps ${pl.hand.length} cards${pl.mulligans ? ` after ${pl.mulligans} mulligan${pl.mulligans > 1 ? 's' : ''}` : ''}.`,
+      seat,
+    );
   } else if (a.t === 'mulligan') {
     for (const id of pl.hand.slice()) moveObject(d, id, 'library');
     shuffleLibrary(d, seat);
     pl.mulligans++;
-    const n = d.s.config.mulligan === 'paris' ? Math.max(0, d.s.config.openingHand - pl.mulligans) : d.s.config.openingHand;
+    const n =
+      d.s.config.mulligan === 'paris' ? Math.max(0, d.s.config.openingHand - pl.mulligans) : d.s.config.openingHand;
     drawCards(d, seat, n);
     d.say(`${seatName(seat)} takes a mulligan.`, seat);
   } else if (a.t === 'pick' && 'o' in a.v) {

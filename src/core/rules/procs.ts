@@ -100,7 +100,12 @@ export function cloneProc(p: Proc): Proc {
         ...p,
         item: cloneItem(p.item),
         frames: p.frames.map((f) => ({ ...f, ...(f.acc ? { acc: f.acc.slice() } : {}) })),
-        ctx: { ...p.ctx, targets: p.ctx.targets.map((t) => t.slice()), it: p.ctx.it.slice(), illegal: p.ctx.illegal.slice() },
+        ctx: {
+          ...p.ctx,
+          targets: p.ctx.targets.map((t) => t.slice()),
+          it: p.ctx.it.slice(),
+          illegal: p.ctx.illegal.slice(),
+        },
       };
     case 'announce':
       return { ...p, item: cloneItem(p.item), costs: p.costs.slice(), chosen: p.chosen.slice() };
@@ -115,5 +120,10 @@ export function cloneProc(p: Proc): Proc {
 }
 
 export function cloneItem(i: StackItem): StackItem {
-  return { ...i, targets: i.targets.map((t) => t.slice()), modes: i.modes ? i.modes.slice() : null, subject: i.subject.slice() };
+  return {
+    ...i,
+    targets: i.targets.map((t) => t.slice()),
+    modes: i.modes ? i.modes.slice() : null,
+    subject: i.subject.slice(),
+  };
 }

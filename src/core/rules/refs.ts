@@ -94,12 +94,26 @@ export function resolveRef(x: ExecCtx, ref: Ref): Target[] | null {
 }
 
 /** A non-targeted choice of `count` objects matching `filter` by `seat` (CR 608.2d: chosen on resolution). */
-export function choose(x: ExecCtx, filter: Filter, count: number, seat: number, hidden = false, prompt = 'Choose'): Target[] | null {
+export function choose(
+  x: ExecCtx,
+  filter: Filter,
+  count: number,
+  seat: number,
+  hidden = false,
+  prompt = 'Choose',
+): Target[] | null {
   return chooseFrom(x, () => eachMatching(x, filter), count, seat, hidden, prompt);
 }
 
 /** A choice of `count` among `all()` by `seat`, one pick at a time; forced choices are made for them. */
-export function chooseFrom(x: ExecCtx, all: () => Target[], count: number, seat: number, hidden: boolean, prompt: string): Target[] | null {
+export function chooseFrom(
+  x: ExecCtx,
+  all: () => Target[],
+  count: number,
+  seat: number,
+  hidden: boolean,
+  prompt: string,
+): Target[] | null {
   const f = x.f;
   if (f.ans?.t === 'pick') (f.acc ??= []).push(f.ans.v);
   const done = f.ans?.t === 'done';

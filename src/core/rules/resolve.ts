@@ -70,13 +70,21 @@ export function runResolve(d: Draft, m: RulesModule, p: ResolveProc): 'wait' | '
       continue;
     }
     const run = EXECUTORS[e.kind as keyof typeof EXECUTORS] as ((x: unknown, e: unknown) => unknown) | undefined;
-    const r = run ? (run({ d, m, p, f }, e) as 'done' | 'wait' | { push: XEffect[]; x?: number; mult?: number }) : 'done';
+    const r = run
+      ? (run({ d, m, p, f }, e) as 'done' | 'wait' | { push: XEffect[]; x?: number; mult?: number })
+      : 'done';
     if (r === 'wait') return 'wait';
     f.i++;
     delete f.acc;
     delete f.stage;
     delete f.ans;
-    if (r !== 'done') p.frames.push({ effects: r.push, i: 0, ...(r.x !== undefined || f.x !== undefined ? { x: r.x ?? f.x } : {}), mult: (f.mult ?? 1) * (r.mult ?? 1) });
+    if (r !== 'done')
+      p.frames.push({
+        effects: r.push,
+        i: 0,
+        ...(r.x !== undefined || f.x !== undefined ? { x: r.x ?? f.x } : {}),
+        mult: (f.mult ?? 1) * (r.mult ?? 1),
+      });
   }
   throw new Error('rules: resolution did not end');
 }
@@ -112,7 +120,11 @@ export function enterBattlefield(d: Draft, id: number, controller: number, tappe
     if (a.type !== 'static') continue;
     for (const e of a.effects) {
       if (e.kind !== 'entersWith') continue;
-      const unless = e.unlessControl && d.s.battlefield.some((b) => charsOf(d, b).controller === controller && matchesLand(d, b, e.unlessControl!.subtypes));
+      const unless =
+        e.unlessControl &&
+        d.s.battlefield.some(
+          (b) => charsOf(d, b).controller === controller && matchesLand(d, b, e.unlessControl!.subtypes),
+        );
       if (e.tapped && !unless) tap = true;
       if (e.counter) counters.push([e.counter, e.count === 'X' ? (o.cast?.x ?? 0) : (e.count ?? 1)]);
     }

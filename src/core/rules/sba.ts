@@ -41,7 +41,8 @@ export function checkSba(d: Draft): boolean {
     if (!ch) continue;
     if (ch.types & T.creature) {
       if (on.zeroToughness && ch.toughness <= 0) dying.push(id);
-      else if (on.lethalDamage && ((o.damage > 0 && o.damage >= ch.toughness) || (o.deathtouched && o.damage > 0))) destroyed.push(id);
+      else if (on.lethalDamage && ((o.damage > 0 && o.damage >= ch.toughness) || (o.deathtouched && o.damage > 0)))
+        destroyed.push(id);
     }
     if (on.zeroLoyalty && ch.types & T.planeswalker && (o.counters?.['loyalty'] ?? 0) <= 0) dying.push(id);
     if (on.countersAnnihilate && o.counters && (o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0) {
@@ -51,7 +52,11 @@ export function checkSba(d: Draft): boolean {
       d.touch();
       any = true;
     }
-    if (on.unattachedAura && s.cards[o.card]!.subtypes.includes('Aura') && (o.attachedTo === null || d.obj(o.attachedTo).next >= 0 || d.obj(o.attachedTo).zone !== 'battlefield'))
+    if (
+      on.unattachedAura &&
+      s.cards[o.card]!.subtypes.includes('Aura') &&
+      (o.attachedTo === null || d.obj(o.attachedTo).next >= 0 || d.obj(o.attachedTo).zone !== 'battlefield')
+    )
       dying.push(id);
     if (on.unattachedEquipment && o.attachedTo !== null && !s.cards[o.card]!.subtypes.includes('Aura')) {
       const to = d.obj(o.attachedTo);
@@ -67,15 +72,18 @@ export function checkSba(d: Draft): boolean {
     }
   }
   for (const ids of legends.values()) if (ids.length > 1) dying.push(...ids.slice(0, -1));
-  for (const id of dying) if (d.obj(id).next < 0) {
-    moveObject(d, id, 'graveyard');
-    any = true;
-  }
+  for (const id of dying)
+    if (d.obj(id).next < 0) {
+      moveObject(d, id, 'graveyard');
+      any = true;
+    }
   for (const id of destroyed) if (d.obj(id).next < 0) any = destroy(d, id) || any || d.obj(id).damage === 0;
   const alive = s.players.filter((p) => !p.lost);
   if (!s.result && alive.length <= 1 && s.players.length > 1) {
     const w = alive[0];
-    s.result = w ? { winners: [w.seat], reason: `${seatName(w.seat)} is the last player standing` } : { winners: [], reason: 'Draw: every player lost at once' };
+    s.result = w
+      ? { winners: [w.seat], reason: `${seatName(w.seat)} is the last player standing` }
+      : { winners: [], reason: 'Draw: every player lost at once' };
     d.say(w ? `${seatName(w.seat)} wins.` : 'The game is a draw.');
     any = true;
   }

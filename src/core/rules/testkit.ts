@@ -21,7 +21,6 @@ import type { GameState, ObjId, Seat, StepId, Target, Zone } from './types';
 import { moveObject } from './zones';
 import './exec/registry';
 
-
 type Lookup = (name: string) => RulesCard;
 type Ref = string | number;
 
@@ -151,7 +150,13 @@ export class Scenario {
   }
   /** The object named `name` in `zone` (battlefield by default), optionally one `seat` owns. */
   id(name: string, zone: Zone = 'battlefield', seat?: Seat): ObjId {
-    const o = this.state.objs.find((x) => x.next < 0 && x.zone === zone && this.state.cards[x.card]!.name === name && (seat === undefined || x.owner === seat));
+    const o = this.state.objs.find(
+      (x) =>
+        x.next < 0 &&
+        x.zone === zone &&
+        this.state.cards[x.card]!.name === name &&
+        (seat === undefined || x.owner === seat),
+    );
     if (!o) throw new Error(`scenario: no ${name} in ${zone}`);
     return o.id;
   }
@@ -211,7 +216,8 @@ export class Scenario {
     throw new Error(`scenario: never reached ${step}`);
   }
   attack(...names: string[]): this {
-    for (const n of names) this.act({ t: 'attack', o: this.id(n), at: { p: (this.state.active + 1) % this.state.players.length } });
+    for (const n of names)
+      this.act({ t: 'attack', o: this.id(n), at: { p: (this.state.active + 1) % this.state.players.length } });
     return this.state.pending?.d === 'attackers' ? this.act({ t: 'done' }) : this;
   }
   block(pairs: [string, string][]): this {
@@ -225,7 +231,8 @@ export class Scenario {
     return this.state.objs.some((x) => x.next < 0 && x.zone === zone && this.state.cards[x.card]!.name === name);
   }
   count(name: string, zone: Zone = 'battlefield'): number {
-    return this.state.objs.filter((x) => x.next < 0 && x.zone === zone && this.state.cards[x.card]!.name === name).length;
+    return this.state.objs.filter((x) => x.next < 0 && x.zone === zone && this.state.cards[x.card]!.name === name)
+      .length;
   }
   pt(name: string): [number, number] {
     const c = charsOf(readerOf(this.state), this.id(name));

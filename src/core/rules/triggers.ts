@@ -68,22 +68,35 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
   const is = (ref: Ref, obj: ObjId) => refIs(d, ref, obj, source, controller);
   switch (t.on) {
     case 'enters':
-      return e.e === 'zone' && e.to === 'battlefield' && is(t.what, e.obj) ? { subject: [{ o: e.obj }], amount: 0 } : null;
+      return e.e === 'zone' && e.to === 'battlefield' && is(t.what, e.obj)
+        ? { subject: [{ o: e.obj }], amount: 0 }
+        : null;
     case 'dies':
-      return e.e === 'zone' && e.from === 'battlefield' && e.to === 'graveyard' && (charsOf(d, e.old).types & T.creature) !== 0 && is(t.what, e.old)
+      return e.e === 'zone' &&
+        e.from === 'battlefield' &&
+        e.to === 'graveyard' &&
+        (charsOf(d, e.old).types & T.creature) !== 0 &&
+        is(t.what, e.old)
         ? { subject: [{ o: e.obj }], amount: 0 }
         : null;
     case 'leaves':
-      return e.e === 'zone' && e.from === 'battlefield' && e.to !== 'battlefield' && is(t.what, e.old) ? { subject: [{ o: e.obj }], amount: 0 } : null;
+      return e.e === 'zone' && e.from === 'battlefield' && e.to !== 'battlefield' && is(t.what, e.old)
+        ? { subject: [{ o: e.obj }], amount: 0 }
+        : null;
     case 'attacks':
       return e.e === 'attack' && is(t.what, e.obj) ? { subject: [{ o: e.obj }], amount: 0 } : null;
     case 'entersOrAttacks':
-      return match(d, { on: 'enters', what: t.what }, e, source, controller) ?? match(d, { on: 'attacks', what: t.what }, e, source, controller);
+      return (
+        match(d, { on: 'enters', what: t.what }, e, source, controller) ??
+        match(d, { on: 'attacks', what: t.what }, e, source, controller)
+      );
     case 'upkeep':
     case 'endStep':
     case 'drawStep': {
       const step = t.on === 'upkeep' ? 'upkeep' : t.on === 'endStep' ? 'end' : 'draw';
-      return e.e === 'step' && e.step === step && whoseOk(t.whose, e.active, controller) ? { subject: [{ p: e.active }], amount: 0 } : null;
+      return e.e === 'step' && e.step === step && whoseOk(t.whose, e.active, controller)
+        ? { subject: [{ p: e.active }], amount: 0 }
+        : null;
     }
     case 'dealsDamage': {
       if (e.e !== 'damage' || (t.combat && !e.combat) || !is(t.what, e.source)) return null;
@@ -93,22 +106,35 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
       return toOk ? { subject: [e.to], amount: e.amount } : null;
     }
     case 'dealtDamage':
-      return e.e === 'damage' && 'o' in e.to && is(t.what, e.to.o) ? { subject: [{ o: e.source }], amount: e.amount } : null;
+      return e.e === 'damage' && 'o' in e.to && is(t.what, e.to.o)
+        ? { subject: [{ o: e.source }], amount: e.amount }
+        : null;
     case 'cast':
       return e.e === 'cast' && whoseOk(t.whose, e.seat, controller) && spellIs(d, e.obj, t.spells, controller, source)
         ? { subject: [{ o: e.obj }], amount: 0 }
         : null;
     case 'gainLife':
-      return e.e === 'gainLife' && whoseOk(t.whose, e.seat, controller) ? { subject: [{ p: e.seat }], amount: e.amount } : null;
+      return e.e === 'gainLife' && whoseOk(t.whose, e.seat, controller)
+        ? { subject: [{ p: e.seat }], amount: e.amount }
+        : null;
     case 'blocks':
-      return e.e === 'block' && is(t.what, e.obj) && byOk(d, t.by, e.attacker, controller, source) ? { subject: [{ o: e.attacker }], amount: 0 } : null;
+      return e.e === 'block' && is(t.what, e.obj) && byOk(d, t.by, e.attacker, controller, source)
+        ? { subject: [{ o: e.attacker }], amount: 0 }
+        : null;
     case 'becomesBlocked':
-      return e.e === 'blocked' && is(t.what, e.attacker) && byOk(d, t.by, e.by, controller, source) ? { subject: [{ o: e.by }], amount: 0 } : null;
+      return e.e === 'blocked' && is(t.what, e.attacker) && byOk(d, t.by, e.by, controller, source)
+        ? { subject: [{ o: e.by }], amount: 0 }
+        : null;
     case 'blocksOrBecomesBlocked':
-      return match(d, { on: 'blocks', what: t.what, ...(t.by ? { by: t.by } : {}) }, e, source, controller) ??
-        match(d, { on: 'becomesBlocked', what: t.what, ...(t.by ? { by: t.by } : {}) }, e, source, controller);
+      return (
+        match(d, { on: 'blocks', what: t.what, ...(t.by ? { by: t.by } : {}) }, e, source, controller) ??
+        match(d, { on: 'becomesBlocked', what: t.what, ...(t.by ? { by: t.by } : {}) }, e, source, controller)
+      );
     case 'attacksOrBlocks':
-      return match(d, { on: 'attacks', what: t.what }, e, source, controller) ?? match(d, { on: 'blocks', what: t.what }, e, source, controller);
+      return (
+        match(d, { on: 'attacks', what: t.what }, e, source, controller) ??
+        match(d, { on: 'blocks', what: t.what }, e, source, controller)
+      );
     case 'draw':
       return e.e === 'draw' && whoseOk(t.whose, e.seat, controller) ? { subject: [{ p: e.seat }], amount: 1 } : null;
     case 'discard':
@@ -135,7 +161,12 @@ function byOk(d: Draft, by: Filter | undefined, obj: ObjId, controller: Seat, so
 }
 
 function spellIs(d: Draft, obj: ObjId, f: Filter, controller: Seat, source: ObjId): boolean {
-  return objectMatches(d, charsOf(d, obj), { ...f, types: f.types.length ? f.types : ['spell'] }, { controller, source });
+  return objectMatches(
+    d,
+    charsOf(d, obj),
+    { ...f, types: f.types.length ? f.types : ['spell'] },
+    { controller, source },
+  );
 }
 
 /** Checks the pending rule events against every triggered ability (CR 603.2). */
@@ -174,7 +205,9 @@ export function stackTriggers(d: Draft): void {
   const s = d.s;
   const n = s.players.length;
   const order = (seat: Seat) => (seat - s.active + n) % n;
-  const list = s.triggers.map((t, i) => ({ t, i })).sort((a, b) => order(a.t.controller) - order(b.t.controller) || a.i - b.i);
+  const list = s.triggers
+    .map((t, i) => ({ t, i }))
+    .sort((a, b) => order(a.t.controller) - order(b.t.controller) || a.i - b.i);
   s.triggers = [];
   // Procs run innermost-last: push in reverse so the active player's first trigger goes on the stack first.
   for (const { t } of list.reverse()) {

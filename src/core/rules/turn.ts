@@ -98,7 +98,8 @@ function untapStep(d: Draft): void {
   const frozen = new Set(c.mods.filter((x) => x.kind === 'restrict' && x.cannot?.includes('untap')).map((x) => x.obj));
   for (const id of s.battlefield) {
     const o = d.obj(id);
-    if (o.tapped && (c.byId.get(id)?.controller ?? o.controller) === s.active && !frozen.has(id)) d.mut(id).tapped = false;
+    if (o.tapped && (c.byId.get(id)?.controller ?? o.controller) === s.active && !frozen.has(id))
+      d.mut(id).tapped = false;
   }
   d.player(s.active).landsPlayed = 0;
   d.player(s.active).spellsCast = 0;
@@ -112,7 +113,11 @@ function untapStep(d: Draft): void {
 function cleanup(d: Draft): void {
   const s = d.s;
   const p = d.player(s.active);
-  if (p.maxHandSize !== null && p.hand.length > p.maxHandSize && !chars(d).players.some((x) => x.kind === 'noMaxHandSize' && x.seat === s.active))
+  if (
+    p.maxHandSize !== null &&
+    p.hand.length > p.maxHandSize &&
+    !chars(d).players.some((x) => x.kind === 'noMaxHandSize' && x.seat === s.active)
+  )
     s.procs.push({ p: 'discardToHand' });
   for (const id of s.battlefield) {
     const o = d.obj(id);
@@ -148,13 +153,23 @@ function fireDelayed(d: Draft, at: 'nextUpkeep' | 'nextEndStep'): void {
 export function endStep(d: Draft, m: RulesModule): void {
   const s = d.s;
   for (const p of s.players) if (p.pool.length) d.player(p.seat).pool = [];
-  if (s.step === 'endCombat' || (COMBAT_STEPS.has(s.step) && s.stepIndex + 1 < m.plan.length && !COMBAT_STEPS.has(m.plan[s.stepIndex + 1]!))) {
+  if (
+    s.step === 'endCombat' ||
+    (COMBAT_STEPS.has(s.step) && s.stepIndex + 1 < m.plan.length && !COMBAT_STEPS.has(m.plan[s.stepIndex + 1]!))
+  ) {
     s.combat = null;
     d.touch();
     const due = s.delayed.filter((x) => x.at === 'endOfCombat');
     s.delayed = s.delayed.filter((x) => x.at !== 'endOfCombat');
     for (const x of due)
-      s.triggers.push({ source: x.source, controller: x.controller, ability: x.ability, subject: [], amount: 0, inline: { effects: x.effects, targets: x.targets, x: x.x, it: x.it } });
+      s.triggers.push({
+        source: x.source,
+        controller: x.controller,
+        ability: x.ability,
+        subject: [],
+        amount: 0,
+        inline: { effects: x.effects, targets: x.targets, x: x.x, it: x.it },
+      });
   }
   s.passes = 0;
   s.priority = -1;
@@ -186,7 +201,8 @@ function nextTurn(d: Draft, m: RulesModule): void {
   s.stepIndex = 0;
   s.step = m.plan[0]!;
   d.say(`Turn ${s.turn}: Seat ${next + 1}'s turn.`, next, { turn: s.turn });
-  if (s.turn > s.config.maxTurns) s.result = { winners: [], reason: `Draw: the turn limit (${s.config.maxTurns}) was reached` };
+  if (s.turn > s.config.maxTurns)
+    s.result = { winners: [], reason: `Draw: the turn limit (${s.config.maxTurns}) was reached` };
 }
 
 /** Summoning sickness (CR 302.6): it can attack or {T} only if controlled since the turn began, or haste. */

@@ -9,7 +9,7 @@
  */
 import type { RngState } from '../engine/rng';
 import type { GameResult, Seat } from '../engine/variant';
-import type { CardDef } from './defs';
+import type { CardDef, XEffect } from './defs';
 import type { Pending } from './decisions';
 import type { Proc } from './procs';
 import type { RulesConfig } from './config';
@@ -107,7 +107,7 @@ export interface StackItem {
   /** An amount the event carried ("that much damage", "that much life"). */
   amount: number;
   /** A delayed trigger's own effects (not an ability of its source's card). */
-  inline?: import('./defs').XEffect[];
+  inline?: XEffect[];
   /** Cast with flashback: exiled instead of going anywhere else (CR 702.34a). */
   flashback?: boolean;
   /** Copies (CR 707.10) cease to exist instead of going to a graveyard. */

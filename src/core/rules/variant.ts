@@ -25,7 +25,10 @@ export interface RulesVariantMeta<C> {
   rulesConfig(c: C): RulesConfig;
 }
 
-export function makeRulesVariant<C>(m: RulesModule, meta: RulesVariantMeta<C>): Variant<GameState, Action, RulesView, C> {
+export function makeRulesVariant<C>(
+  m: RulesModule,
+  meta: RulesVariantMeta<C>,
+): Variant<GameState, Action, RulesView, C> {
   return {
     id: meta.id,
     name: meta.name,

@@ -35,7 +35,8 @@ export function viewOf(s: GameState, seat: Seat): RulesView {
   const shown = new Set<number>();
   // The cards this seat is choosing among (a search of its own library) are shown to it.
   const choosing = new Set<number>();
-  if (s.pending?.seat === seat && s.pending.d === 'choose') for (const t of s.pending.options) if ('o' in t) choosing.add(t.o);
+  if (s.pending?.seat === seat && s.pending.d === 'choose')
+    for (const t of s.pending.options) if ('o' in t) choosing.add(t.o);
   const objs = s.objs.map((o) => {
     if (visibleTo(o, seat) || choosing.has(o.id)) {
       shown.add(o.card);
@@ -57,7 +58,8 @@ export function viewOf(s: GameState, seat: Seat): RulesView {
 
 /** Another seat's decision shows who decides and what kind of decision, not its options. */
 function hidePending(p: NonNullable<GameState['pending']>): GameState['pending'] {
-  if (p.d === 'choose') return { ...p, options: p.hidden ? [] : p.options, chosen: p.hidden ? [] : p.chosen, prompt: '' };
+  if (p.d === 'choose')
+    return { ...p, options: p.hidden ? [] : p.options, chosen: p.hidden ? [] : p.chosen, prompt: '' };
   if (p.d === 'yesNo') return { ...p, prompt: '' };
   return p;
 }

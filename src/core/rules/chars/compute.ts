@@ -57,12 +57,30 @@ function collect(r: Reader, byId: Map<ObjId, ObjChars>): Active[] {
       if (a.type !== 'static') continue;
       for (const e of a.effects) {
         if (e.kind === 'keyword') continue;
-        list.push({ ts: o.timestamp, source: id, controller: o.controller, effect: e, affected: null, x: o.cast?.x ?? 0, mult: 1, static: true });
+        list.push({
+          ts: o.timestamp,
+          source: id,
+          controller: o.controller,
+          effect: e,
+          affected: null,
+          x: o.cast?.x ?? 0,
+          mult: 1,
+          static: true,
+        });
       }
     }
   }
   for (const ce of s.effects)
-    list.push({ ts: ce.ts, source: ce.source, controller: ce.controller, effect: ce.effect, affected: ce.affected, x: ce.x, mult: 1, static: false });
+    list.push({
+      ts: ce.ts,
+      source: ce.source,
+      controller: ce.controller,
+      effect: ce.effect,
+      affected: ce.affected,
+      x: ce.x,
+      mult: 1,
+      static: false,
+    });
   list.sort((a, b) => a.ts - b.ts);
   // Unwrap counting wrappers in place, keeping the timestamp.
   const out: Active[] = [];
@@ -71,7 +89,9 @@ function collect(r: Reader, byId: Map<ObjId, ObjChars>): Active[] {
     if (e.kind === 'defineX' || e.kind === 'forEach') {
       const n = staticAmount(r, byId, act, e.kind === 'defineX' ? e.count : e.per);
       for (const inner of e.effects)
-        out.push(e.kind === 'defineX' ? { ...act, effect: inner, x: n } : { ...act, effect: inner, mult: act.mult * n });
+        out.push(
+          e.kind === 'defineX' ? { ...act, effect: inner, x: n } : { ...act, effect: inner, mult: act.mult * n },
+        );
     } else out.push(act);
   }
   return out;
@@ -90,7 +110,8 @@ function compute(r: Reader): Chars {
     }
   };
   // Layer 2: control (CR 613.1b).
-  for (const act of list) if (act.effect.kind === 'gainControl' && on(act)) each(act, (c) => (c.controller = controllerOf(byId, act)));
+  for (const act of list)
+    if (act.effect.kind === 'gainControl' && on(act)) each(act, (c) => (c.controller = controllerOf(byId, act)));
   // Layers 4 and 5: "becomes a 3/3 green Ape creature … It's still a land."
   for (const act of list) {
     const e = act.effect;
@@ -108,7 +129,10 @@ function compute(r: Reader): Chars {
     if (e.kind === 'grantKeyword' || (e.kind === 'becomeCreature' && e.keywords.length)) {
       const kws: Keyword[] = e.keywords;
       const of = e.kind === 'grantKeyword' ? e.of : undefined;
-      each(act, (c) => (c.keywords = [...c.keywords, ...kws.map((k) => ({ keyword: k, ...(of !== undefined ? { of } : {}) }))]));
+      each(
+        act,
+        (c) => (c.keywords = [...c.keywords, ...kws.map((k) => ({ keyword: k, ...(of !== undefined ? { of } : {}) }))]),
+      );
     } else if (e.kind === 'loseKeyword') {
       each(act, (c) => (c.keywords = c.keywords.filter((k) => !e.keywords.includes(k.keyword))));
     } else if (e.kind === 'grantAbility' && act.static) {
@@ -170,4 +194,3 @@ function conditionHolds(r: Reader, act: Active): boolean {
   if (!cond) return true;
   return staticCondition(r, act, cond);
 }
-

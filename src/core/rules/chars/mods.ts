@@ -10,7 +10,9 @@ import { refObjects } from './staticRefs';
 import type { ObjChars, PlayerMod, RuleMod } from './types';
 
 function seatsOf(r: Reader, controller: Seat, who: 'you' | 'opponent' | 'each'): Seat[] {
-  return r.s.players.filter((p) => !p.lost && (who === 'each' || (who === 'you') === (p.seat === controller))).map((p) => p.seat);
+  return r.s.players
+    .filter((p) => !p.lost && (who === 'each' || (who === 'you') === (p.seat === controller)))
+    .map((p) => p.seat);
 }
 
 export function ruleModsOf(

@@ -15,7 +15,10 @@ import type { ObjChars } from './types';
 type Lookup = Map<ObjId, ObjChars>;
 
 function ctxOf(byId: Lookup, act: Active): MatchCtx {
-  return { controller: act.static ? (byId.get(act.source)?.controller ?? act.controller) : act.controller, source: act.source };
+  return {
+    controller: act.static ? (byId.get(act.source)?.controller ?? act.controller) : act.controller,
+    source: act.source,
+  };
 }
 
 /** The reference an effect acts on (`what`), for the kinds that have one. */
@@ -106,7 +109,12 @@ export function holds(
       const id = cond.what.ref === 'self' ? ctx.source : extra.it;
       if (id === undefined || id < 0) return false;
       const c = byId.get(id) ?? baseChars(r, id);
-      return objectMatches(r, c, { ...cond.filter, zone: r.obj(id).zone === 'battlefield' ? undefined : r.obj(id).zone as Filter['zone'] }, ctx);
+      return objectMatches(
+        r,
+        c,
+        { ...cond.filter, zone: r.obj(id).zone === 'battlefield' ? undefined : (r.obj(id).zone as Filter['zone']) },
+        ctx,
+      );
     }
     case 'unlessPays':
       return false;

@@ -47,7 +47,8 @@ function blockOptions(r: Reader, seat: Seat): Action[] {
     const already = c.blocking[id] ?? [];
     if (already.length >= blockLimit(r, id)) continue;
     for (const a of c.attackers)
-      if ('p' in a.at && a.at.p === seat && !already.includes(a.obj) && canBlock(r, id, a.obj)) out.push({ t: 'block', o: id, at: a.obj });
+      if ('p' in a.at && a.at.p === seat && !already.includes(a.obj) && canBlock(r, id, a.obj))
+        out.push({ t: 'block', o: id, at: a.obj });
   }
   return out;
 }
@@ -119,7 +120,9 @@ export const CLASSIC_COMBAT: CombatModule = {
         return true;
       case 'declareBlockers': {
         if (!s.combat?.attackers.length) return false;
-        const order = s.combat.defenders.filter((seat) => s.combat!.attackers.some((a) => 'p' in a.at && a.at.p === seat));
+        const order = s.combat.defenders.filter((seat) =>
+          s.combat!.attackers.some((a) => 'p' in a.at && a.at.p === seat),
+        );
         s.procs.push({ p: 'blockers', order, i: 0 });
         return true;
       }
@@ -169,7 +172,10 @@ export const CLASSIC_COMBAT: CombatModule = {
       if (action.t === 'attack') {
         c.attackers.push({ obj: action.o, at: action.at, blockers: [], blocked: false, band: 0, struckFirst: false });
         if (!hasKeyword(charsOf(d, action.o), 'vigilance')) d.mut(action.o).tapped = true;
-        d.say(`${seatName(s.active)} attacks ${'p' in action.at ? seatName(action.at.p) : objName(d, action.at.o)} with ${objName(d, action.o)}.`, s.active);
+        d.say(
+          `${seatName(s.active)} attacks ${'p' in action.at ? seatName(action.at.p) : objName(d, action.at.o)} with ${objName(d, action.o)}.`,
+          s.active,
+        );
         d.emit({ e: 'attack', obj: action.o, at: action.at });
       } else if (action.t === 'done') proc.end = true;
     } else if (proc.p === 'blockers') {
@@ -204,8 +210,20 @@ export const CLASSIC_COMBAT: CombatModule = {
 function finishAttackers(d: Draft): 'done' {
   const c = d.s.combat!;
   for (const m of chars(d).mods)
-    if (m.kind === 'mustAttack' && !c.attackers.some((a) => a.obj === m.obj) && c.defenders[0] !== undefined && canAttack(d, m.obj, c.defenders[0])) {
-      c.attackers.push({ obj: m.obj, at: { p: c.defenders[0] }, blockers: [], blocked: false, band: 0, struckFirst: false });
+    if (
+      m.kind === 'mustAttack' &&
+      !c.attackers.some((a) => a.obj === m.obj) &&
+      c.defenders[0] !== undefined &&
+      canAttack(d, m.obj, c.defenders[0])
+    ) {
+      c.attackers.push({
+        obj: m.obj,
+        at: { p: c.defenders[0] },
+        blockers: [],
+        blocked: false,
+        band: 0,
+        struckFirst: false,
+      });
       if (!hasKeyword(charsOf(d, m.obj), 'vigilance')) d.mut(m.obj).tapped = true;
       d.emit({ e: 'attack', obj: m.obj, at: { p: c.defenders[0] } });
     }
@@ -227,7 +245,10 @@ function finishBlocks(d: Draft, seat: Seat): void {
     }
     if (a.blockers.length) {
       a.blocked = true;
-      d.say(`${seatName(seat)} blocks ${objName(d, a.obj)} with ${a.blockers.map((b) => objName(d, b)).join(' and ')}.`, seat);
+      d.say(
+        `${seatName(seat)} blocks ${objName(d, a.obj)} with ${a.blockers.map((b) => objName(d, b)).join(' and ')}.`,
+        seat,
+      );
       for (const b of a.blockers) {
         d.emit({ e: 'block', obj: b, attacker: a.obj });
         d.emit({ e: 'blocked', attacker: a.obj, by: b });

@@ -16,7 +16,10 @@ function mods(r: Reader, id: ObjId): RuleMod[] {
   return chars(r).mods.filter((m) => m.obj === id);
 }
 
-const cannot = (ms: RuleMod[], what: string) => ms.some((m) => m.kind === 'restrict' && m.cannot?.includes(what) && !m.by && !m.exceptBy && !m.unlessDefenderControls);
+const cannot = (ms: RuleMod[], what: string) =>
+  ms.some(
+    (m) => m.kind === 'restrict' && m.cannot?.includes(what) && !m.by && !m.exceptBy && !m.unlessDefenderControls,
+  );
 
 /** CR 508.1a: an untapped creature its controller has controlled since the turn began (or with haste). */
 export function canAttack(r: Reader, id: ObjId, defender: Seat): boolean {
@@ -28,7 +31,13 @@ export function canAttack(r: Reader, id: ObjId, defender: Seat): boolean {
   const ms = mods(r, id);
   if (cannot(ms, 'attack')) return false;
   for (const m of ms)
-    if (m.kind === 'restrict' && m.cannot?.includes('attack') && m.unlessDefenderControls && !controls(r, defender, m.unlessDefenderControls, id)) return false;
+    if (
+      m.kind === 'restrict' &&
+      m.cannot?.includes('attack') &&
+      m.unlessDefenderControls &&
+      !controls(r, defender, m.unlessDefenderControls, id)
+    )
+      return false;
   return true;
 }
 
@@ -54,10 +63,12 @@ export function canBlock(r: Reader, blocker: ObjId, attacker: ObjId): boolean {
   if (hasKeyword(a, 'fear') && !(b.types & T.artifact) && !(b.colors & 4)) return false;
   if (hasKeyword(a, 'intimidate') && !(b.types & T.artifact) && !(b.colors & a.colors)) return false;
   for (const land of keywordParams(a, 'landwalk'))
-    if (r.s.battlefield.some((l) => {
-      const lc = charsOf(r, l);
-      return lc.controller === b.controller && lc.types & T.land && lc.subtypes.includes(land.trim());
-    }))
+    if (
+      r.s.battlefield.some((l) => {
+        const lc = charsOf(r, l);
+        return lc.controller === b.controller && lc.types & T.land && lc.subtypes.includes(land.trim());
+      })
+    )
       return false;
   const am = mods(r, attacker);
   if (cannot(am, 'beBlocked')) return false;
@@ -70,7 +81,8 @@ export function canBlock(r: Reader, blocker: ObjId, attacker: ObjId): boolean {
   return true;
 }
 
-const cannotBlockNonFlying = (ms: RuleMod[]) => ms.some((m) => m.kind === 'restrict' && m.cannot?.includes('blockNonFlying'));
+const cannotBlockNonFlying = (ms: RuleMod[]) =>
+  ms.some((m) => m.kind === 'restrict' && m.cannot?.includes('blockNonFlying'));
 
 /** How many attackers one creature may block (CR 509.1a; "can block an additional creature"). */
 export function blockLimit(r: Reader, id: ObjId): number {

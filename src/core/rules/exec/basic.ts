@@ -11,6 +11,7 @@ import { names } from './names';
 import { drawCards, moveObject, newObject, shuffleLibrary } from '../zones';
 import { randInt } from '../../engine/rng';
 import type { ExecTable } from './types';
+import type { Ref } from '../../effects/types';
 import type { Target } from '../types';
 import { enterBattlefield } from '../resolve';
 
@@ -20,7 +21,7 @@ export function named(x: ExecCtx, ts: Target[]): void {
 }
 
 /** The object dealing damage: "~ deals", "it deals", "that creature deals". */
-function sourceOf(x: ExecCtx, from: import('../../effects/types').Ref): number {
+function sourceOf(x: ExecCtx, from: Ref): number {
   if (from.ref === 'self') return x.p.ctx.source;
   const ts = resolveRef(x, from) ?? [];
   const o = objectsIn(ts)[0];
@@ -83,7 +84,14 @@ export const BASIC: ExecTable = {
       const left = hand.slice();
       for (let k = 0; k < n && left.length; k++) picked.push(left.splice(randInt(x.d.s.rng, left.length), 1)[0]!);
     } else {
-      const ch = chooseFrom(x, () => hand.map((o) => ({ o })), Math.min(n, hand.length), seat, true, 'Choose a card to discard');
+      const ch = chooseFrom(
+        x,
+        () => hand.map((o) => ({ o })),
+        Math.min(n, hand.length),
+        seat,
+        true,
+        'Choose a card to discard',
+      );
       if (!ch) return 'wait';
       picked = objectsIn(ch).filter((id) => hand.includes(id));
     }
@@ -160,7 +168,10 @@ export const BASIC: ExecTable = {
       x.d.s.battlefield
         .filter((id) => {
           const c = charsOf(x.d, id);
-          return c.controller === seat && objectMatches(x.d, c, { ...f, controller: undefined }, { controller: seat, source: x.p.ctx.source });
+          return (
+            c.controller === seat &&
+            objectMatches(x.d, c, { ...f, controller: undefined }, { controller: seat, source: x.p.ctx.source })
+          );
         })
         .map((o) => ({ o }));
     const ch = chooseFrom(x, mine, amountOf(x, e.count), seat, false, 'Choose a permanent to sacrifice');
@@ -268,7 +279,7 @@ export const BASIC: ExecTable = {
   },
 };
 
-function moveAll(x: ExecCtx, what: import('../../effects/types').Ref, to: 'exile' | 'hand') {
+function moveAll(x: ExecCtx, what: Ref, to: 'exile' | 'hand') {
   const ts = resolveRef(x, what);
   if (!ts) return 'wait' as const;
   for (const id of objectsIn(ts)) {
@@ -281,7 +292,7 @@ function moveAll(x: ExecCtx, what: import('../../effects/types').Ref, to: 'exile
   return 'done' as const;
 }
 
-function setTapped(x: ExecCtx, what: import('../../effects/types').Ref, tapped: boolean) {
+function setTapped(x: ExecCtx, what: Ref, tapped: boolean) {
   const ts = resolveRef(x, what);
   if (!ts) return 'wait' as const;
   for (const id of onBattlefield(x, ts)) {

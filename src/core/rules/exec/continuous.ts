@@ -24,10 +24,7 @@ function onObjects(x: ExecCtx, e: XEffect & { what: Ref; duration?: Duration }):
   if (!ids.length) return 'done';
   const xv = x.f.x ?? x.p.ctx.x;
   // "for each": the amounts are fixed now (CR 608.2h), so the stored effect carries numbers.
-  const fixed =
-    e.kind === 'modifyPT'
-      ? { ...e, power: amountOf(x, e.power), toughness: amountOf(x, e.toughness) }
-      : e;
+  const fixed = e.kind === 'modifyPT' ? { ...e, power: amountOf(x, e.power), toughness: amountOf(x, e.toughness) } : e;
   x.d.s.effects.push({
     ts: x.d.nextTs(),
     source: x.p.ctx.source,
@@ -73,7 +70,8 @@ export const CONTINUOUS: ExecTable = {
     const seats = x.d.s.players.filter((p) => !p.lost && (e.who === 'you') === (p.seat === me)).map((p) => p.seat);
     return onPlayers(x, e, seats, e.duration);
   },
-  extraLand: (x, e) => onPlayers(x, e, e.who === 'you' ? [x.p.ctx.controller] : x.d.s.players.map((p) => p.seat), e.duration),
+  extraLand: (x, e) =>
+    onPlayers(x, e, e.who === 'you' ? [x.p.ctx.controller] : x.d.s.players.map((p) => p.seat), e.duration),
   skipCombat: (x, e) => {
     const who = resolveRef(x, e.who);
     if (!who) return 'wait';
@@ -87,7 +85,8 @@ export const CONTINUOUS: ExecTable = {
   preventDamage: (x, e) => {
     const ts = resolveRef(x, e.to);
     if (!ts) return 'wait';
-    for (const t of ts) x.d.s.shields.push({ ts: x.d.nextTs(), to: t, amount: amountOf(x, e.amount), controller: x.p.ctx.controller });
+    for (const t of ts)
+      x.d.s.shields.push({ ts: x.d.nextTs(), to: t, amount: amountOf(x, e.amount), controller: x.p.ctx.controller });
     return 'done';
   },
 };

@@ -58,7 +58,11 @@ export const FLOW: ExecTable = {
       return 'done';
     }
     const what = e.effects.map((f) => f.kind).join(', ');
-    x.d.s.pending = { d: 'yesNo', seat, prompt: `${objName(x.d, x.p.ctx.source)}: ${e.pay ? `pay ${e.pay} to ` : ''}${what}?` };
+    x.d.s.pending = {
+      d: 'yesNo',
+      seat,
+      prompt: `${objName(x.d, x.p.ctx.source)}: ${e.pay ? `pay ${e.pay} to ` : ''}${what}?`,
+    };
     return 'wait';
   },
   conditional: (x, e) => (condHolds(x, e.condition) ? { push: e.effects } : 'done'),
@@ -95,7 +99,8 @@ export const FLOW: ExecTable = {
         if (!item) continue;
         // CR 101.2: "can't be countered" wins.
         const def = x.d.s.cards[x.d.obj(id).card]!;
-        if (def.abilities.some((a) => a.type === 'static' && a.effects.some((f) => f.kind === 'uncounterable'))) continue;
+        if (def.abilities.some((a) => a.type === 'static' && a.effects.some((f) => f.kind === 'uncounterable')))
+          continue;
         x.d.s.stack = x.d.s.stack.filter((i) => i !== item);
         x.d.say(`${objName(x.d, id)} is countered.`);
         leaveStack(x.d, { ...item });
@@ -103,7 +108,13 @@ export const FLOW: ExecTable = {
       }
       return 'done';
     };
-    if (e.condition?.cond === 'unlessPays') return unlessPays(x, e.condition.who === 'you' ? { ref: 'you' } : { ref: 'itsController' }, e.condition.mana, counter);
+    if (e.condition?.cond === 'unlessPays')
+      return unlessPays(
+        x,
+        e.condition.who === 'you' ? { ref: 'you' } : { ref: 'itsController' },
+        e.condition.mana,
+        counter,
+      );
     x.p.ctx.it = ts;
     return counter();
   },
@@ -118,7 +129,11 @@ export const FLOW: ExecTable = {
     const all = () =>
       hand
         .filter((id) => {
-          const f = { ...e.filter, zone: 'hand' as const, types: e.filter.types.length ? e.filter.types : (['card'] as const).slice() };
+          const f = {
+            ...e.filter,
+            zone: 'hand' as const,
+            types: e.filter.types.length ? e.filter.types : (['card'] as const).slice(),
+          };
           return eachMatching(x, f).some((t) => 'o' in t && t.o === id);
         })
         .map((o) => ({ o }));
@@ -131,4 +146,3 @@ export const FLOW: ExecTable = {
     return 'done';
   },
 };
-

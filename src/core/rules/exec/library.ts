@@ -11,10 +11,23 @@ import { enterBattlefield } from '../resolve';
 import type { ExecResult, ExecTable } from './types';
 import { moveObject, shuffleLibrary } from '../zones';
 
-function search(x: ExecCtx, fits: (id: number) => boolean, count: number, to: 'hand' | 'battlefield' | 'libraryTop', tapped: boolean): ExecResult {
+function search(
+  x: ExecCtx,
+  fits: (id: number) => boolean,
+  count: number,
+  to: 'hand' | 'battlefield' | 'libraryTop',
+  tapped: boolean,
+): ExecResult {
   const seat = x.p.ctx.controller;
   const lib = x.d.player(seat).library;
-  const ch = chooseFrom(x, () => lib.filter(fits).map((o) => ({ o })), count, seat, true, 'Choose a card from your library');
+  const ch = chooseFrom(
+    x,
+    () => lib.filter(fits).map((o) => ({ o })),
+    count,
+    seat,
+    true,
+    'Choose a card from your library',
+  );
   if (!ch) return 'wait';
   const picked = objectsIn(ch);
   const moved: number[] = [];
@@ -63,7 +76,11 @@ export const LIBRARY: ExecTable = {
       delete x.f.ans;
       return LIBRARY.scry!(x, e);
     }
-    if (i === 0 && !x.f.acc) x.f.acc = lib.slice(-n).reverse().map((o) => ({ o }));
+    if (i === 0 && !x.f.acc)
+      x.f.acc = lib
+        .slice(-n)
+        .reverse()
+        .map((o) => ({ o }));
     const next = (x.f.acc ?? [])[i];
     if (!next || !('o' in next)) return 'done';
     x.d.mut(next.o).seenBy |= 1 << seat;

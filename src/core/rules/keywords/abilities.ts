@@ -3,9 +3,8 @@
  * the compiler reports "Equip {1}" as a keyword; the core turns it into the activated ability the
  * rules define it to be.
  */
-import type { CardDef, RAbilityDraft } from '../defs';
+import type { CardDef, RAbility, RAbilityDraft } from '../defs';
 import { SUPER, T } from '../defs';
-
 
 const BASIC_MANA: Record<string, string> = {
   Plains: '{W}',
@@ -65,7 +64,7 @@ function hasManaAbility(def: CardDef, mana: string): boolean {
 }
 
 /** CR 605.1a: an activated ability without targets that could add mana is a mana ability. */
-export function markManaAbilities(abilities: import('../defs').RAbility[]): void {
+export function markManaAbilities(abilities: RAbility[]): void {
   for (const a of abilities)
     if (a.type === 'activated' && a.slots === 0 && a.effects.length > 0 && a.effects.every((e) => e.kind === 'addMana'))
       a.mana = true;

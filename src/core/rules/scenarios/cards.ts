@@ -12,7 +12,14 @@ interface ScryCard {
   loyalty?: string;
   colors?: string[];
   layout?: string;
-  card_faces?: { name: string; mana_cost?: string; type_line: string; oracle_text?: string; power?: string; toughness?: string }[];
+  card_faces?: {
+    name: string;
+    mana_cost?: string;
+    type_line: string;
+    oracle_text?: string;
+    power?: string;
+    toughness?: string;
+  }[];
 }
 
 /** A Scryfall card object as the core's card (faces kept for split and double-faced cards). */

@@ -21,7 +21,12 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('a sorcery only in your main phase with an empty stack (CR 307.1)', () => {
-    const s = t().battlefield(0, 'Swamp', 'Swamp', 'Swamp').battlefield(1, 'Swamp', 'Swamp').hand(0, 'Mind Rot').hand(1, 'Mind Rot').start();
+    const s = t()
+      .battlefield(0, 'Swamp', 'Swamp', 'Swamp')
+      .battlefield(1, 'Swamp', 'Swamp')
+      .hand(0, 'Mind Rot')
+      .hand(1, 'Mind Rot')
+      .start();
     expect(s.legal(0).some((a) => a.t === 'cast')).toBe(true);
     s.act({ t: 'pass' });
     // Seat 2 holds priority in Seat 1's main phase: Mind Rot is not castable there.
@@ -53,7 +58,12 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('Counterspell counters a spell: it goes to the graveyard without resolving', () => {
-    const s = t().battlefield(0, 'Mountain').battlefield(1, 'Island', 'Island').hand(0, 'Lightning Bolt').hand(1, 'Counterspell').start();
+    const s = t()
+      .battlefield(0, 'Mountain')
+      .battlefield(1, 'Island', 'Island')
+      .hand(0, 'Lightning Bolt')
+      .hand(1, 'Counterspell')
+      .start();
     s.cast(0, 'Lightning Bolt', 1);
     s.act({ t: 'pass' }, 0);
     s.cast(1, 'Counterspell', 'Lightning Bolt');
@@ -64,7 +74,12 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('Essence Scatter can target only a creature spell', () => {
-    const s = t().battlefield(0, 'Mountain').battlefield(1, 'Island', 'Island').hand(0, 'Lightning Bolt').hand(1, 'Essence Scatter').start();
+    const s = t()
+      .battlefield(0, 'Mountain')
+      .battlefield(1, 'Island', 'Island')
+      .hand(0, 'Lightning Bolt')
+      .hand(1, 'Essence Scatter')
+      .start();
     s.cast(0, 'Lightning Bolt', 1).act({ t: 'pass' }, 0);
     expect(s.legal(1).some((a) => a.t === 'cast')).toBe(false);
   });
@@ -78,7 +93,10 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('Divination draws two; Sign in Blood makes its target draw two and lose 2', () => {
-    const s = t().battlefield(0, 'Island', 'Island', 'Island', 'Swamp', 'Swamp').hand(0, 'Divination', 'Sign in Blood').start();
+    const s = t()
+      .battlefield(0, 'Island', 'Island', 'Island', 'Swamp', 'Swamp')
+      .hand(0, 'Divination', 'Sign in Blood')
+      .start();
     s.cast(0, 'Divination').resolve();
     expect(s.s.players[0]!.hand).toHaveLength(3);
     s.cast(0, 'Sign in Blood', 1).resolve();
@@ -97,14 +115,22 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('Doom Blade cannot target a black creature; Terror also spares artifacts', () => {
-    const s = t().battlefield(0, 'Swamp', 'Swamp').battlefield(1, 'Drudge Skeletons', 'Ornithopter', 'Grizzly Bears').hand(0, 'Doom Blade', 'Terror').start();
+    const s = t()
+      .battlefield(0, 'Swamp', 'Swamp')
+      .battlefield(1, 'Drudge Skeletons', 'Ornithopter', 'Grizzly Bears')
+      .hand(0, 'Doom Blade', 'Terror')
+      .start();
     s.act({ t: 'cast', o: s.id('Doom Blade', 'hand') }, 0);
     const targets = s.legal().filter((a) => a.t === 'pick');
     expect(targets).toHaveLength(2);
   });
 
   it('Wrath of God destroys every creature, regeneration shields ignored', () => {
-    const s = t().battlefield(0, 'Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears').battlefield(1, 'Swamp', 'Drudge Skeletons').hand(0, 'Wrath of God').start();
+    const s = t()
+      .battlefield(0, 'Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears')
+      .battlefield(1, 'Swamp', 'Drudge Skeletons')
+      .hand(0, 'Wrath of God')
+      .start();
     s.act({ t: 'pass' });
     s.activate(1, 'Drudge Skeletons').resolve();
     expect(s.s.objs[s.id('Drudge Skeletons')]!.regen).toBe(1);
@@ -132,7 +158,11 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('Mind Rot: the target player chooses the two cards to discard', () => {
-    const s = t().battlefield(0, 'Swamp', 'Swamp', 'Swamp').hand(0, 'Mind Rot').hand(1, 'Grizzly Bears', 'Shock', 'Divination').start();
+    const s = t()
+      .battlefield(0, 'Swamp', 'Swamp', 'Swamp')
+      .hand(0, 'Mind Rot')
+      .hand(1, 'Grizzly Bears', 'Shock', 'Divination')
+      .start();
     s.cast(0, 'Mind Rot', 1).resolve();
     expect(s.s.pending?.d).toBe('choose');
     expect(s.decider()).toBe(1);

@@ -15,20 +15,30 @@ describe('turns, state-based actions, triggers', () => {
   });
 
   it('a player at 0 life loses (CR 704.5a) and the other wins', () => {
-    const s = t().battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain').hand(0, 'Lava Axe').config((c) => (c.startingLife = 5)).start();
+    const s = t()
+      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain')
+      .hand(0, 'Lava Axe')
+      .config((c) => (c.startingLife = 5))
+      .start();
     s.cast(0, 'Lava Axe', 1).resolve();
     expect(s.s.result?.winners).toEqual([0]);
     expect(s.s.pending).toBeNull();
   });
 
   it('drawing from an empty library loses the game (CR 704.5b)', () => {
-    const s = t().config((c) => (c.decks[1] = [])).start();
+    const s = t()
+      .config((c) => (c.decks[1] = []))
+      .start();
     s.passTo('main1');
     expect(s.s.result?.winners).toEqual([0]);
   });
 
   it('0 toughness: put into the graveyard, not destroyed (Pyroclasm vs. regeneration is irrelevant)', () => {
-    const s = t().battlefield(0, 'Mountain', 'Mountain').battlefield(1, 'Grizzly Bears', 'Giant Spider').hand(0, 'Pyroclasm').start();
+    const s = t()
+      .battlefield(0, 'Mountain', 'Mountain')
+      .battlefield(1, 'Grizzly Bears', 'Giant Spider')
+      .hand(0, 'Pyroclasm')
+      .start();
     s.cast(0, 'Pyroclasm').resolve();
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
     expect(s.has('Giant Spider')).toBe(true);
@@ -41,7 +51,11 @@ describe('turns, state-based actions, triggers', () => {
   });
 
   it('an enters trigger with a target and "you may" (Gravedigger returns a creature card)', () => {
-    const s = t().battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp').graveyard(0, 'Grizzly Bears').hand(0, 'Gravedigger').start();
+    const s = t()
+      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp')
+      .graveyard(0, 'Grizzly Bears')
+      .hand(0, 'Gravedigger')
+      .start();
     s.cast(0, 'Gravedigger').resolve();
     if (s.s.pending?.d === 'target') s.pick('Grizzly Bears');
     s.resolve();

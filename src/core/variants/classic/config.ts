@@ -26,7 +26,11 @@ const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object
 function parseCard(x: unknown, where: string): RulesCard {
   if (!isObj(x) || typeof x['name'] !== 'string' || typeof x['typeLine'] !== 'string')
     throw new Error(`Classic: ${where} is not a card (name and typeLine are needed)`);
-  return { ...(x as unknown as RulesCard), manaCost: typeof x['manaCost'] === 'string' ? x['manaCost'] : '', oracleText: typeof x['oracleText'] === 'string' ? x['oracleText'] : '' };
+  return {
+    ...(x as unknown as RulesCard),
+    manaCost: typeof x['manaCost'] === 'string' ? x['manaCost'] : '',
+    oracleText: typeof x['oracleText'] === 'string' ? x['oracleText'] : '',
+  };
 }
 
 export function parseClassicConfig(raw: unknown): ClassicConfig {
@@ -40,11 +44,13 @@ export function parseClassicConfig(raw: unknown): ClassicConfig {
   }
   if (raw['startingLife'] !== undefined) {
     const n = Number(raw['startingLife']);
-    if (!Number.isInteger(n) || n < 1 || n > 999) throw new Error('Classic: startingLife must be a whole number from 1 to 999');
+    if (!Number.isInteger(n) || n < 1 || n > 999)
+      throw new Error('Classic: startingLife must be a whole number from 1 to 999');
     c.startingLife = n;
   }
   if (raw['mulligan'] !== undefined) {
-    if (raw['mulligan'] !== 'london' && raw['mulligan'] !== 'paris' && raw['mulligan'] !== 'none') throw new Error('Classic: mulligan must be london, paris or none');
+    if (raw['mulligan'] !== 'london' && raw['mulligan'] !== 'paris' && raw['mulligan'] !== 'none')
+      throw new Error('Classic: mulligan must be london, paris or none');
     c.mulligan = raw['mulligan'];
   }
   if (typeof raw['deckSeed'] === 'string') c.deckSeed = raw['deckSeed'];
@@ -55,7 +61,8 @@ export function parseClassicConfig(raw: unknown): ClassicConfig {
       if (!Array.isArray(d)) throw new Error(`Classic: deck ${i + 1} is not a list of cards`);
       return d.map((x, j) => parseCard(x, `card ${j + 1} of deck ${i + 1}`));
     });
-    if (c.decks.length !== c.seats) throw new Error(`Classic: ${c.seats} seats need ${c.seats} decks, not ${c.decks.length}`);
+    if (c.decks.length !== c.seats)
+      throw new Error(`Classic: ${c.seats} seats need ${c.seats} decks, not ${c.decks.length}`);
   }
   if (raw['pool'] !== undefined) {
     if (!Array.isArray(raw['pool'])) throw new Error('Classic: pool must be a list of cards');

@@ -19,7 +19,12 @@ describe('Classic on the rules core: whole games', () => {
 
   it('three and four players: the game ends with one winner or a draw', () => {
     for (const seats of [3, 4]) {
-      const r = playGame(classic, config(`m${seats}`, seats), `g${seats}`, Array.from({ length: seats }, () => randomBot));
+      const r = playGame(
+        classic,
+        config(`m${seats}`, seats),
+        `g${seats}`,
+        Array.from({ length: seats }, () => randomBot),
+      );
       expect(r.result).toBeDefined();
       expect(r.result!.winners.length).toBeLessThanOrEqual(1);
     }
@@ -57,10 +62,16 @@ describe('Classic on the rules core: whole games', () => {
       const h = p1.hand[0];
       const l = p1.library[0];
       if (h === undefined || l === undefined) continue;
-      const swapped = { ...s, objs: s.objs.map((o) => (o.id === h ? { ...o, card: s.objs[l]!.card } : o.id === l ? { ...o, card: s.objs[h]!.card } : o)) };
+      const swapped = {
+        ...s,
+        objs: s.objs.map((o) =>
+          o.id === h ? { ...o, card: s.objs[l]!.card } : o.id === l ? { ...o, card: s.objs[h]!.card } : o,
+        ),
+      };
       const seenBy0 = (id: number) => (s.objs[id]!.seenBy & 1) !== 0;
       if (seenBy0(h) || seenBy0(l)) continue;
-      const strip = (v: ReturnType<typeof viewOf>) => JSON.stringify({ ...v, cards: v.cards.map((c) => c?.name ?? null) });
+      const strip = (v: ReturnType<typeof viewOf>) =>
+        JSON.stringify({ ...v, cards: v.cards.map((c) => c?.name ?? null) });
       expect(strip(viewOf(swapped, 0))).toBe(strip(viewOf(s, 0)));
     }
   });
