@@ -3,7 +3,7 @@
  * (CR 615: shields, protection, "prevent all combat damage"), infect and wither (CR 702.90, 702.80),
  * deathtouch marking (CR 702.2) and lifelink (CR 702.15).
  */
-import { charsOf } from './chars/compute';
+import { chars, charsOf } from './chars/compute';
 import type { Draft } from './draft';
 import { hasKeyword } from './keywords/has';
 import { objName, targetName } from './names';
@@ -24,6 +24,9 @@ function prevent(d: Draft, source: ObjId, to: Target, n: number, combat: boolean
   if (combat && s.shields.some((x) => x.to === 'combat')) return 0;
   const src = s.objs[source] ? charsOf(d, source) : null;
   if ('o' in to && protectedFrom(charsOf(d, to.o), src)) return 0; // CR 702.16e
+  // "Prevent all (combat) damage that would be dealt to (and dealt by) ~" (Fog Bank).
+  for (const m of chars(d).mods)
+    if (m.kind === 'preventAllTo' && (combat || !m.combatOnly) && (('o' in to && m.obj === to.o) || (m.alsoDealtBy && m.obj === source))) return 0;
   for (let i = 0; i < s.shields.length && n > 0; i++) {
     const sh = s.shields[i]!;
     if (sh.to === 'combat') continue;

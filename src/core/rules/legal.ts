@@ -87,7 +87,7 @@ export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashbac
   if (!castAllowed(r, seat, id)) return false;
   if (def.types & (T.instant | T.sorcery)) {
     if (!def.abilities.some((a) => a.type === 'spell')) return false;
-  } else if (def.subtypes.includes('Aura')) return false; // Auras need their enchant target: not modelled yet
+  } else if (def.subtypes.includes('Aura') && !def.abilities.some((a) => a.type === 'spell')) return false; // an enchant we can't read
   if (!executable(def)) return false;
   for (const c of additionalCosts(def)) if (!costPayable(r, seat, id, c)) return false;
   const base = flashback

@@ -99,7 +99,13 @@ function finishResolve(d: Draft, p: ResolveProc): void {
     leaveStack(d, it);
     return;
   }
-  enterBattlefield(d, it.obj, it.controller);
+  const nid = enterBattlefield(d, it.obj, it.controller);
+  // CR 303.4f: an Aura spell enters attached to the object it targeted.
+  const to = (it.targets[0] ?? []).find((t) => 'o' in t && !p.ctx.illegal.includes(t));
+  if (def.subtypes.includes('Aura') && to && 'o' in to) {
+    d.mut(nid).attachedTo = to.o;
+    d.touch();
+  }
   d.say(`${objName(d, it.obj)} enters the battlefield.`, it.controller);
 }
 

@@ -39,6 +39,7 @@ export const TRIGGER_KINDS = new Set([
   'becomesTapped',
   'cycled',
   'becomesTarget',
+  'attacksAlone',
   'either',
 ]);
 
@@ -143,6 +144,8 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
       return e.e === 'tap' && is(t.what, e.obj) ? { subject: [{ o: e.obj }], amount: 0 } : null;
     case 'cycled':
       return e.e === 'cycled' && e.obj === source ? { subject: [], amount: 0 } : null;
+    case 'attacksAlone':
+      return e.e === 'attacksAlone' && is(t.what, e.obj) ? { subject: [{ o: e.obj }], amount: 0 } : null;
     case 'becomesTarget':
       return e.e === 'targeted' && is(t.what, e.obj) ? { subject: [{ o: e.by }], amount: 0 } : null;
     case 'either':

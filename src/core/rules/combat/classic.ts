@@ -47,11 +47,14 @@ function blockOptions(r: Reader, seat: Seat): Action[] {
     const already = c.blocking[id] ?? [];
     if (already.length >= blockLimit(r, id)) continue;
     for (const a of c.attackers)
-      if ('p' in a.at && a.at.p === seat && !already.includes(a.obj) && canBlock(r, id, a.obj))
+      if ('p' in a.at && a.at.p === seat && !already.includes(a.obj) && canBlock(r, id, a.obj) && !(a.blockers.length && atMostOne(r, a.obj)))
         out.push({ t: 'block', o: id, at: a.obj });
   }
   return out;
 }
+
+/** "~ can't be blocked by more than one creature." */
+const atMostOne = (r: Reader, id: ObjId) => chars(r).mods.some((m) => m.kind === 'blockedByAtMostOne' && m.obj === id);
 
 function involvesFirstStrike(r: Reader): boolean {
   const c = r.s.combat!;

@@ -55,6 +55,17 @@ function onPlayers(x: ExecCtx, e: XEffect, seats: number[], duration: Duration):
 }
 
 export const CONTINUOUS: ExecTable = {
+  /** CR 702.6a equip (the Aura spell case is finished by resolve.ts as it enters). */
+  attach: (x, e) => {
+    const ts = resolveRef(x, e.what);
+    if (!ts) return 'wait';
+    const src = x.d.obj(x.p.ctx.source);
+    const to = onBattlefield(x, ts)[0];
+    if (src.zone !== 'battlefield' || src.next >= 0 || to === undefined || to === src.id) return 'done';
+    x.d.mut(src.id).attachedTo = to;
+    x.d.touch();
+    return 'done';
+  },
   modifyPT: onObjects,
   grantKeyword: onObjects,
   loseKeyword: onObjects,

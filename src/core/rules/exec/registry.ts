@@ -36,6 +36,8 @@ export const STATIC_KINDS = [
   'defineX',
   'forEach',
   'extraBlocks',
+  'preventAllTo',
+  'blockedByAtMostOne',
 ] as const;
 
 export const EXECUTABLE_KINDS: ReadonlySet<string> = new Set([...Object.keys(EXECUTORS), ...STATIC_KINDS]);

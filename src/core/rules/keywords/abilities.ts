@@ -3,6 +3,7 @@
  * the compiler reports "Equip {1}" as a keyword; the core turns it into the activated ability the
  * rules define it to be.
  */
+import type { Filter, ObjectType } from '../../effects/types';
 import type { CardDef, RAbility, RAbilityDraft } from '../defs';
 import { SUPER, T } from '../defs';
 
@@ -50,11 +51,32 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
           keyword: 'cycling',
         });
         break;
+      // CR 303.4a: an Aura spell targets what its enchant ability allows; it enters attached to it.
+      case 'enchant': {
+        const filter = enchantFilter(cost);
+        if (filter) out.push({ type: 'spell', effects: [{ kind: 'attach', what: { ref: 'target', filter } }] });
+        break;
+      }
       default:
         break;
     }
   }
   return out;
+}
+
+const TYPE_WORDS = new Set(['creature', 'land', 'artifact', 'enchantment', 'permanent', 'planeswalker']);
+const SUBTYPE_OF: Record<string, ObjectType> = { Wall: 'creature', Equipment: 'artifact', Mountain: 'land', Forest: 'land', Island: 'land', Plains: 'land', Swamp: 'land' };
+
+/** "creature", "creature you control", "artifact or creature", "Wall" → a target filter; null when not understood. */
+export function enchantFilter(of: string): Filter | null {
+  let text = of.trim();
+  const mine = / you control$/.test(text);
+  text = text.replace(/ you control$/, '');
+  const words = text.split(/ or /);
+  if (words.every((w) => TYPE_WORDS.has(w))) return { types: words as ObjectType[], ...(mine ? { controller: 'you' as const } : {}) };
+  const sub = SUBTYPE_OF[text];
+  if (sub) return { types: [sub], subtypes: [text], ...(mine ? { controller: 'you' as const } : {}) };
+  return null;
 }
 
 function hasManaAbility(def: CardDef, mana: string): boolean {
