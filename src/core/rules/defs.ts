@@ -182,15 +182,22 @@ function buildFace(face: RulesCard, token: boolean): CardDef {
 }
 
 const memo = new Map<string, CardDef>();
+/** The same card object asks again and again (every setup from one pool): answer by identity first. */
+const byObject = new WeakMap<RulesCard, CardDef>();
 
 /**
  * The definition of a card. Split cards keep both halves (`halves`); transform, flip and adventure
  * cards play as their front face (the compiler has no "transform" effect; CR 711 is not modelled).
  */
 export function buildDef(card: RulesCard, token = false): CardDef {
+  const same = token ? undefined : byObject.get(card);
+  if (same) return same;
   const key = `${token ? 'T' : 'C'}\u0000${card.name}\u0000${card.typeLine}\u0000${card.oracleText}\u0000${card.power ?? ''}/${card.toughness ?? ''}`;
   const hit = memo.get(key);
-  if (hit) return hit;
+  if (hit) {
+    if (!token) byObject.set(card, hit);
+    return hit;
+  }
   let def: CardDef;
   const faces = card.faces ?? [];
   if (faces.length >= 2 && (card.layout === 'split' || card.layout === 'aftermath')) {
@@ -207,6 +214,7 @@ export function buildDef(card: RulesCard, token = false): CardDef {
   } else def = buildFace(card, token);
   if (memo.size > 20_000) memo.clear();
   memo.set(key, def);
+  if (!token) byObject.set(card, def);
   return def;
 }
 

@@ -168,9 +168,16 @@ function extraLands(r: Reader, seat: Seat): number {
   return n;
 }
 
+const runnable = new WeakMap<CardDef, boolean>();
+
 /** Can the card be played by the core: every effect kind has an executor (see exec/registry.ts). */
 export function executable(def: CardDef): boolean {
-  return def.abilities.every((a) => a.type === 'additionalCost' || effectsExecutable(a));
+  let ok = runnable.get(def);
+  if (ok === undefined) {
+    ok = def.abilities.every((a) => a.type === 'additionalCost' || effectsExecutable(a));
+    if (kinds) runnable.set(def, ok);
+  }
+  return ok;
 }
 
 let kinds: ReadonlySet<string> | null = null;

@@ -5,7 +5,7 @@
  * pool empties at the end of the step anyway, CR 500.4).
  */
 import { charsOf } from './chars/compute';
-import { T } from './defs';
+import { T, type CardDef } from './defs';
 import type { Draft } from './draft';
 import {
   findPayment,
@@ -20,29 +20,36 @@ import type { Reader } from './reader';
 import { canTapForAbility } from './turn';
 import type { ObjId, Seat } from './types';
 
+/** The units one activation of a card's plain "{T}: Add …" ability makes, per definition (null: none). */
+const unitsOf = new WeakMap<CardDef, { a: number; units: number[] } | null>();
+
+function tapMana(def: CardDef): { a: number; units: number[] } | null {
+  let hit = unitsOf.get(def);
+  if (hit !== undefined) return hit;
+  hit = null;
+  def.abilities.forEach((a, i) => {
+    if (hit || a.type !== 'activated' || !a.mana || a.costs.length !== 1 || a.costs[0]!.cost !== 'tap') return;
+    const e = a.effects[0];
+    if (!e || e.kind !== 'addMana' || e.who) return;
+    const units = e.options.length === 1 ? optionUnits(e.options[0]!) : [e.options.reduce((m, opt) => m | (optionUnits(opt)[0] ?? 0), 0)];
+    if (units.length && units.every((u) => u !== 0)) hit = { a: i, units };
+  });
+  unitsOf.set(def, hit);
+  return hit;
+}
+
 export function manaSources(r: Reader, seat: Seat, exclude: ObjId = -1): ManaSource[] {
   const out: ManaSource[] = [];
   for (const id of r.s.battlefield) {
     if (id === exclude) continue;
     const o = r.obj(id);
-    if (o.tapped) continue;
+    if (o.tapped || o.faceDown) continue;
     const c = charsOf(r, id);
     if (c.controller !== seat) continue;
-    for (const ref of c.abilities) {
-      const a = r.s.cards[ref.card]!.abilities[ref.a];
-      if (!a || a.type !== 'activated' || !a.mana || ref.g !== undefined) continue;
-      if (a.costs.length !== 1 || a.costs[0]!.cost !== 'tap') continue;
-      const e = a.effects[0];
-      if (!e || e.kind !== 'addMana' || e.who) continue;
-      if (!canTapForAbility(r, id)) continue;
-      const units =
-        e.options.length === 1
-          ? optionUnits(e.options[0]!)
-          : [e.options.reduce((m, opt) => m | (optionUnits(opt)[0] ?? 0), 0)];
-      if (!units.length || units.some((u) => u === 0)) continue;
-      out.push({ obj: id, ability: ref.a, units, creature: (c.types & T.creature) !== 0 });
-      break;
-    }
+    // Granted quoted abilities are not auto-paid: only the card's own mana ability.
+    const m = tapMana(r.s.cards[o.card]!);
+    if (!m || !canTapForAbility(r, id)) continue;
+    out.push({ obj: id, ability: m.a, units: m.units, creature: (c.types & T.creature) !== 0 });
   }
   return out;
 }

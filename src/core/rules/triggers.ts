@@ -13,7 +13,8 @@ import { startTrigger } from './cast';
 import type { Draft } from './draft';
 import { objectMatches } from './match';
 import type { RuleEvent } from './ruleEvents';
-import type { AbilityRef, ObjId, Seat, Target } from './types';
+import type { RAbility } from './defs';
+import type { AbilityRef, GameState, ObjId, Seat, Target } from './types';
 import { T } from './defs';
 
 /** Trigger kinds the core detects (others: the card is not executable). */
@@ -179,27 +180,40 @@ export function collectTriggers(d: Draft): void {
   d.events = [];
   const s = d.s;
   const c = chars(d);
+  // The triggered abilities on the battlefield, found once for all the events.
+  const live: Watch[] = [];
+  for (const id of s.battlefield) {
+    const ch = c.byId.get(id);
+    if (ch) watch(s, id, ch.abilities, ch.controller, live);
+  }
   for (const e of events) {
-    const sources: [ObjId, AbilityRef[], Seat][] = [];
-    for (const id of s.battlefield) {
-      const ch = c.byId.get(id);
-      if (ch) sources.push([id, ch.abilities, ch.controller]);
-    }
+    let list = live;
     // CR 603.10a: leaves-the-battlefield abilities look back in time.
     if (e.e === 'zone' && e.from === 'battlefield') {
       const old = d.obj(e.old);
-      sources.push([e.old, s.cards[old.card]!.abilities.map((_, a) => ({ card: old.card, a })), old.controller]);
+      list = live.slice();
+      watch(s, e.old, s.cards[old.card]!.abilities.map((_, a) => ({ card: old.card, a })), old.controller, list);
     }
-    for (const [id, refs, controller] of sources) {
-      for (const ref of refs) {
-        const a = abilityOf(s, ref);
-        if (!a || a.type !== 'triggered') continue;
-        const hit = match(d, a.trigger, e, id, controller);
-        if (!hit) continue;
-        if (a.condition && !holds(d, a.condition, { controller, source: id }, c.byId)) continue; // CR 603.4
-        s.triggers.push({ source: id, controller, ability: ref, subject: hit.subject, amount: hit.amount });
-      }
+    for (const w of list) {
+      const hit = match(d, w.a.trigger, e, w.id, w.controller);
+      if (!hit) continue;
+      if (w.a.condition && !holds(d, w.a.condition, { controller: w.controller, source: w.id }, c.byId)) continue; // CR 603.4
+      s.triggers.push({ source: w.id, controller: w.controller, ability: w.ref, subject: hit.subject, amount: hit.amount });
     }
+  }
+}
+
+interface Watch {
+  id: ObjId;
+  ref: AbilityRef;
+  a: Extract<RAbility, { type: 'triggered' }>;
+  controller: Seat;
+}
+
+function watch(s: GameState, id: ObjId, refs: AbilityRef[], controller: Seat, out: Watch[]): void {
+  for (const ref of refs) {
+    const a = abilityOf(s, ref);
+    if (a && a.type === 'triggered') out.push({ id, ref, a, controller });
   }
 }
 

@@ -102,7 +102,7 @@ function compute(r: Reader): Chars {
   const byId = new Map<ObjId, ObjChars>();
   for (const id of s.battlefield) byId.set(id, baseChars(r, id));
   const list = collect(r, byId);
-  const on = (act: Active) => conditionHolds(r, act);
+  const on = (act: Active) => conditionHolds(r, act, byId);
   const each = (act: Active, fn: (c: ObjChars) => void) => {
     for (const id of refObjects(r, byId, act)) {
       const c = byId.get(id);
@@ -189,8 +189,8 @@ function controllerOf(byId: Map<ObjId, ObjChars>, act: Active): Seat {
 }
 
 /** A static's "as long as …" (CR 611.3b); timed effects have none. */
-function conditionHolds(r: Reader, act: Active): boolean {
+function conditionHolds(r: Reader, act: Active, byId: Map<ObjId, ObjChars>): boolean {
   const cond = (act.effect as Partial<Extract<Effect, { kind: 'modifyPT' }>>).condition;
   if (!cond) return true;
-  return staticCondition(r, act, cond);
+  return staticCondition(r, act, cond, byId);
 }

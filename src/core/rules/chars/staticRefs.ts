@@ -73,9 +73,8 @@ export function staticAmount(r: Reader, byId: Lookup, act: Active, f: Filter): n
   return countMatching(r, f, ctxOf(byId, act), byId);
 }
 
-export function staticCondition(r: Reader, act: Active, cond: Condition): boolean {
-  const byId = new Map<ObjId, ObjChars>();
-  for (const id of r.s.battlefield) byId.set(id, baseChars(r, id));
+/** A static's condition, read against the characteristics being computed (`byId`). */
+export function staticCondition(r: Reader, act: Active, cond: Condition, byId: Lookup): boolean {
   return holds(r, cond, ctxOf(byId, act), byId, { kicked: !!r.s.objs[act.source]?.cast?.kicked });
 }
 

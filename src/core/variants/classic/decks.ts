@@ -19,12 +19,18 @@ const BASICS: Record<string, RulesCard> = {
 
 const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 
+const playable = new WeakMap<readonly RulesCard[], RulesCard[]>();
+
 /** Cards of the pool the core plays in full (every ability executable, nothing unknown). */
 export function playableCards(pool: readonly RulesCard[]): RulesCard[] {
-  return pool.filter((c) => {
+  const hit = playable.get(pool);
+  if (hit) return hit;
+  const out = pool.filter((c) => {
     const def = buildDef(c);
-    return !(def.types & T.land) && def.unknown.length === 0 && executable(def) && !def.subtypes.includes('Aura');
+    return !(def.types & T.land) && def.unknown.length === 0 && executable(def);
   });
+  playable.set(pool, out);
+  return out;
 }
 
 function colorsOf(c: RulesCard): string[] {
@@ -34,6 +40,7 @@ function colorsOf(c: RulesCard): string[] {
 export function classicDeck(pool: readonly RulesCard[], colors: readonly string[], seed: string): RulesCard[] {
   const rng = seedRng(seed);
   const ok = playableCards(pool).filter((c) => colorsOf(c).every((x) => colors.includes(x)));
+  ok.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   shuffleInPlace(rng, ok);
   const creatures = ok.filter((c) => /Creature/.test(c.typeLine));
   const others = ok.filter((c) => !/Creature/.test(c.typeLine));

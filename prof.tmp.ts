@@ -1,0 +1,10 @@
+import { randomBot } from './src/core/bots';
+import { simulate } from './src/core/engine';
+import { STARTER } from './src/core/rules/scenarios/cards';
+import { classic } from './src/core/variants/classic';
+const config = classic.parseConfig({ pool: STARTER, deckSeed: 'bench' });
+simulate(classic, { bots: [randomBot, randomBot], games: 20, seed: 'warm', config });
+const t0 = performance.now();
+const n = Number(process.argv[2] ?? 200);
+const r = simulate(classic, { bots: [randomBot, randomBot], games: n, seed: 'bench', config });
+console.log('games/s', (n / ((performance.now() - t0) / 1000)).toFixed(1), r.averageActions);
