@@ -15,6 +15,18 @@ import type { GameState } from './types';
 import { viewOf, type RulesView } from './view';
 import './exec/registry';
 
+/**
+ * The state once the stack has resolved with everyone passing (at most a few passes): a one-ply
+ * judgement of "cast Lightning Bolt at that creature" must see the creature die, not the spell
+ * waiting on the stack.
+ */
+function settle(s: GameState, m: RulesModule): GameState {
+  let cur = s;
+  for (let i = 0; i < 12 && cur.stack.length && cur.pending?.d === 'priority' && !cur.result; i++)
+    cur = applyAction(cur, m, cur.pending.seat, { t: 'pass' }, true).state;
+  return cur;
+}
+
 export interface RulesVariantMeta<C> {
   id: string;
   name: string;
@@ -45,7 +57,7 @@ export function makeRulesVariant<C>(
     apply: (s, seat, a, trusted) => applyAction(s, m, seat, a, trusted),
     view: viewOf,
     result: (s) => s.result ?? undefined,
-    evaluate: evaluateState,
+    evaluate: (s, seat) => evaluateState(settle(s, m), seat),
     determinize,
     describeAction: describeRulesAction,
     turnNumber: (s) => s.turn,
