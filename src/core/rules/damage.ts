@@ -26,7 +26,12 @@ function prevent(d: Draft, source: ObjId, to: Target, n: number, combat: boolean
   if ('o' in to && protectedFrom(charsOf(d, to.o), src)) return 0; // CR 702.16e
   // "Prevent all (combat) damage that would be dealt to (and dealt by) ~" (Fog Bank).
   for (const m of chars(d).mods)
-    if (m.kind === 'preventAllTo' && (combat || !m.combatOnly) && (('o' in to && m.obj === to.o) || (m.alsoDealtBy && m.obj === source))) return 0;
+    if (
+      m.kind === 'preventAllTo' &&
+      (combat || !m.combatOnly) &&
+      (('o' in to && m.obj === to.o) || (m.alsoDealtBy && m.obj === source))
+    )
+      return 0;
   for (let i = 0; i < s.shields.length && n > 0; i++) {
     const sh = s.shields[i]!;
     if (sh.to === 'combat') continue;

@@ -39,7 +39,11 @@ function forecast(s: GameState, byId: Map<ObjId, ObjChars>): Forecast {
       left -= Math.min(left, need);
       taken += Math.max(0, bc.power);
     }
-    if (taken >= ac.toughness - s.objs[a.obj]!.damage || (taken > 0 && live.some((b) => hasKeyword(byId.get(b)!, 'deathtouch')))) f.dead.add(a.obj);
+    if (
+      taken >= ac.toughness - s.objs[a.obj]!.damage ||
+      (taken > 0 && live.some((b) => hasKeyword(byId.get(b)!, 'deathtouch')))
+    )
+      f.dead.add(a.obj);
   }
   return f;
 }
@@ -51,7 +55,9 @@ function score(s: GameState, seat: Seat, byId: Map<ObjId, ObjChars>, f: Forecast
   if (life <= 0) return -1e5;
   // Mulligans: a hand not yet kept is worth an average hand of its size (its cards are not known
   // yet when deciding); a kept opening hand gets a bonus when its land count is playable.
-  const hand = p.kept ? p.hand.length * 0.6 + (s.turn <= 1 ? mulliganHandValue(s, seat) : 0) : (s.config.openingHand - p.mulligans) * 0.6 + 2.4;
+  const hand = p.kept
+    ? p.hand.length * 0.6 + (s.turn <= 1 ? mulliganHandValue(s, seat) : 0)
+    : (s.config.openingHand - p.mulligans) * 0.6 + 2.4;
   let v = Math.min(life, 40) * 1.0 - p.poison * 2 + hand;
   for (const id of s.battlefield) {
     const ch = byId.get(id);

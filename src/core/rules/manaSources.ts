@@ -31,7 +31,10 @@ function tapMana(def: CardDef): { a: number; units: number[] } | null {
     if (hit || a.type !== 'activated' || !a.mana || a.costs.length !== 1 || a.costs[0]!.cost !== 'tap') return;
     const e = a.effects[0];
     if (!e || e.kind !== 'addMana' || e.who) return;
-    const units = e.options.length === 1 ? optionUnits(e.options[0]!) : [e.options.reduce((m, opt) => m | (optionUnits(opt)[0] ?? 0), 0)];
+    const units =
+      e.options.length === 1
+        ? optionUnits(e.options[0]!)
+        : [e.options.reduce((m, opt) => m | (optionUnits(opt)[0] ?? 0), 0)];
     if (units.length && units.every((u) => u !== 0)) hit = { a: i, units };
   });
   unitsOf.set(def, hit);

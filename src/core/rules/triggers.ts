@@ -192,13 +192,25 @@ export function collectTriggers(d: Draft): void {
     if (e.e === 'zone' && e.from === 'battlefield') {
       const old = d.obj(e.old);
       list = live.slice();
-      watch(s, e.old, s.cards[old.card]!.abilities.map((_, a) => ({ card: old.card, a })), old.controller, list);
+      watch(
+        s,
+        e.old,
+        s.cards[old.card]!.abilities.map((_, a) => ({ card: old.card, a })),
+        old.controller,
+        list,
+      );
     }
     for (const w of list) {
       const hit = match(d, w.a.trigger, e, w.id, w.controller);
       if (!hit) continue;
       if (w.a.condition && !holds(d, w.a.condition, { controller: w.controller, source: w.id }, c.byId)) continue; // CR 603.4
-      s.triggers.push({ source: w.id, controller: w.controller, ability: w.ref, subject: hit.subject, amount: hit.amount });
+      s.triggers.push({
+        source: w.id,
+        controller: w.controller,
+        ability: w.ref,
+        subject: hit.subject,
+        amount: hit.amount,
+      });
     }
   }
 }

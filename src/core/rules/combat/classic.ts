@@ -47,7 +47,13 @@ function blockOptions(r: Reader, seat: Seat): Action[] {
     const already = c.blocking[id] ?? [];
     if (already.length >= blockLimit(r, id)) continue;
     for (const a of c.attackers)
-      if ('p' in a.at && a.at.p === seat && !already.includes(a.obj) && canBlock(r, id, a.obj) && !(a.blockers.length && atMostOne(r, a.obj)))
+      if (
+        'p' in a.at &&
+        a.at.p === seat &&
+        !already.includes(a.obj) &&
+        canBlock(r, id, a.obj) &&
+        !(a.blockers.length && atMostOne(r, a.obj))
+      )
         out.push({ t: 'block', o: id, at: a.obj });
   }
   return out;

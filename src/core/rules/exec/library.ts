@@ -61,7 +61,14 @@ export const LIBRARY: ExecTable = {
     const n = amountOf(x, e.count);
     const top = x.f.stage === undefined ? lookAtTop(x, seat, n) : x.d.player(seat).library.slice(-n).reverse();
     x.f.stage = 1;
-    const ch = chooseFrom(x, () => top.map((o) => ({ o })), top.length, seat, true, 'Choose the next card from the top');
+    const ch = chooseFrom(
+      x,
+      () => top.map((o) => ({ o })),
+      top.length,
+      seat,
+      true,
+      'Choose the next card from the top',
+    );
     if (!ch) return 'wait';
     const order = objectsIn(ch);
     const lib = x.d.player(seat).library;
@@ -74,11 +81,20 @@ export const LIBRARY: ExecTable = {
     const n = amountOf(x, e.count);
     const top = x.f.stage === undefined ? lookAtTop(x, seat, n) : x.d.player(seat).library.slice(-n).reverse();
     x.f.stage = 1;
-    const ch = chooseFrom(x, () => top.map((o) => ({ o })), Math.min(e.take, top.length), seat, true, 'Choose a card to put into your hand');
+    const ch = chooseFrom(
+      x,
+      () => top.map((o) => ({ o })),
+      Math.min(e.take, top.length),
+      seat,
+      true,
+      'Choose a card to put into your hand',
+    );
     if (!ch) return 'wait';
     const taken = objectsIn(ch);
     for (const id of taken) moveObject(x.d, id, 'hand');
-    for (const id of top) if (!taken.includes(id)) moveObject(x.d, id, e.rest === 'graveyard' ? 'graveyard' : 'library', { where: 'bottom' });
+    for (const id of top)
+      if (!taken.includes(id))
+        moveObject(x.d, id, e.rest === 'graveyard' ? 'graveyard' : 'library', { where: 'bottom' });
     return 'done';
   },
   /** "You may put a creature card from your hand onto the battlefield" (the "may" is the optional node around it). */
@@ -86,7 +102,11 @@ export const LIBRARY: ExecTable = {
     const seat = x.p.ctx.controller;
     const ctx = { controller: seat, source: x.p.ctx.source };
     const f: Filter = { ...e.filter, zone: 'hand' };
-    const fits = () => x.d.player(seat).hand.filter((id) => objectMatches(x.d, charsOf(x.d, id), f, ctx)).map((o) => ({ o }));
+    const fits = () =>
+      x.d
+        .player(seat)
+        .hand.filter((id) => objectMatches(x.d, charsOf(x.d, id), f, ctx))
+        .map((o) => ({ o }));
     const ch = chooseFrom(x, fits, 1, seat, false, 'Choose a card to put onto the battlefield');
     if (!ch) return 'wait';
     for (const id of objectsIn(ch)) enterBattlefield(x.d, id, seat, !!e.tapped);

@@ -65,7 +65,15 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
 }
 
 const TYPE_WORDS = new Set(['creature', 'land', 'artifact', 'enchantment', 'permanent', 'planeswalker']);
-const SUBTYPE_OF: Record<string, ObjectType> = { Wall: 'creature', Equipment: 'artifact', Mountain: 'land', Forest: 'land', Island: 'land', Plains: 'land', Swamp: 'land' };
+const SUBTYPE_OF: Record<string, ObjectType> = {
+  Wall: 'creature',
+  Equipment: 'artifact',
+  Mountain: 'land',
+  Forest: 'land',
+  Island: 'land',
+  Plains: 'land',
+  Swamp: 'land',
+};
 
 /** "creature", "creature you control", "artifact or creature", "Wall" → a target filter; null when not understood. */
 export function enchantFilter(of: string): Filter | null {
@@ -73,7 +81,8 @@ export function enchantFilter(of: string): Filter | null {
   const mine = / you control$/.test(text);
   text = text.replace(/ you control$/, '');
   const words = text.split(/ or /);
-  if (words.every((w) => TYPE_WORDS.has(w))) return { types: words as ObjectType[], ...(mine ? { controller: 'you' as const } : {}) };
+  if (words.every((w) => TYPE_WORDS.has(w)))
+    return { types: words as ObjectType[], ...(mine ? { controller: 'you' as const } : {}) };
   const sub = SUBTYPE_OF[text];
   if (sub) return { types: [sub], subtypes: [text], ...(mine ? { controller: 'you' as const } : {}) };
   return null;

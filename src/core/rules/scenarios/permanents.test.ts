@@ -6,7 +6,12 @@ const t = () => scenario(card);
 
 describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
   it('Pacifism targets a creature as it is cast and enters attached: it can’t attack', () => {
-    const s = t().battlefield(0, 'Plains', 'Plains').battlefield(1, 'Grizzly Bears').hand(0, 'Pacifism').at('main1', 0).start();
+    const s = t()
+      .battlefield(0, 'Plains', 'Plains')
+      .battlefield(1, 'Grizzly Bears')
+      .hand(0, 'Pacifism')
+      .at('main1', 0)
+      .start();
     s.cast(0, 'Pacifism', 'Grizzly Bears').resolve();
     expect(s.s.objs[s.id('Pacifism')]!.attachedTo).toBe(s.id('Grizzly Bears'));
     s.passTo('upkeep');
@@ -15,7 +20,10 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
   });
 
   it('Holy Strength: enchanted creature gets +1/+2; the Aura goes to the graveyard when the creature dies (CR 704.5m)', () => {
-    const s = t().battlefield(0, 'Plains', 'Mountain', 'Grizzly Bears').hand(0, 'Holy Strength', 'Lightning Bolt').start();
+    const s = t()
+      .battlefield(0, 'Plains', 'Mountain', 'Grizzly Bears')
+      .hand(0, 'Holy Strength', 'Lightning Bolt')
+      .start();
     s.cast(0, 'Holy Strength', 'Grizzly Bears').resolve();
     expect(s.pt('Grizzly Bears')).toEqual([3, 4]);
     s.cast(0, 'Lightning Bolt', 'Grizzly Bears').resolve();
@@ -23,7 +31,10 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
   });
 
   it('Blanchwood Armor counts Forests as they come and go (for each, CR 613)', () => {
-    const s = t().battlefield(0, 'Forest', 'Forest', 'Forest', 'Grizzly Bears').hand(0, 'Blanchwood Armor', 'Forest').start();
+    const s = t()
+      .battlefield(0, 'Forest', 'Forest', 'Forest', 'Grizzly Bears')
+      .hand(0, 'Blanchwood Armor', 'Forest')
+      .start();
     s.cast(0, 'Blanchwood Armor', 'Grizzly Bears').resolve();
     expect(s.pt('Grizzly Bears')).toEqual([5, 5]);
     s.play(0, 'Forest');
@@ -31,7 +42,10 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
   });
 
   it('an Aura whose target is gone on resolution goes to the graveyard (CR 608.3b)', () => {
-    const s = t().battlefield(0, 'Plains', 'Mountain', 'Grizzly Bears').hand(0, 'Holy Strength', 'Lightning Bolt').start();
+    const s = t()
+      .battlefield(0, 'Plains', 'Mountain', 'Grizzly Bears')
+      .hand(0, 'Holy Strength', 'Lightning Bolt')
+      .start();
     s.cast(0, 'Holy Strength', 'Grizzly Bears');
     s.cast(0, 'Lightning Bolt', 'Grizzly Bears').resolve();
     expect(s.has('Holy Strength', 'graveyard')).toBe(true);
@@ -61,7 +75,11 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
   });
 
   it('Annex: you control enchanted land (layer 2)', () => {
-    const s = t().battlefield(0, 'Island', 'Island', 'Island', 'Island').battlefield(1, 'Forest').hand(0, 'Annex').start();
+    const s = t()
+      .battlefield(0, 'Island', 'Island', 'Island', 'Island')
+      .battlefield(1, 'Forest')
+      .hand(0, 'Annex')
+      .start();
     s.cast(0, 'Annex', 'Forest').resolve();
     expect(s.legal(0).length).toBeGreaterThan(0);
     const forest = s.id('Forest');
@@ -70,7 +88,11 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
   });
 
   it('Sleight of Hand: look at two, one to the hand, the other to the bottom', () => {
-    const s = t().battlefield(0, 'Island').hand(0, 'Sleight of Hand').library(0, 'Shivan Dragon', 'Grizzly Bears').start();
+    const s = t()
+      .battlefield(0, 'Island')
+      .hand(0, 'Sleight of Hand')
+      .library(0, 'Shivan Dragon', 'Grizzly Bears')
+      .start();
     s.cast(0, 'Sleight of Hand').resolve();
     s.pick('Grizzly Bears');
     expect(s.hand(0)).toEqual(['Grizzly Bears']);
