@@ -86,6 +86,29 @@ describe('games API', () => {
     await b.close();
   });
 
+  it('CLI simulate plays Classic Magic on the rules core with starter-pool decks', async () => {
+    let out = '';
+    const args = [
+      'simulate',
+      '--variant',
+      'classic',
+      '--seats',
+      'random,greedy',
+      '--games',
+      '3',
+      '--seed',
+      'c',
+      '--data',
+      tmp(),
+      '--json',
+    ];
+    const code = await runCli(args, { stdout: (t) => (out += t), stderr: () => {} });
+    expect(code).toBe(0);
+    const r = JSON.parse(out) as { games: number; wins: number[]; draws: number };
+    expect(r.games).toBe(3);
+    expect(r.wins.reduce((x, y) => x + y, 0) + r.draws).toBe(3);
+  });
+
   it('CLI simulate goes through the API and is deterministic', async () => {
     const dataDir = tmp();
     const run = async () => {

@@ -1,6 +1,7 @@
 import type { BackendContext } from '../context';
 import { prepareDiceDuelConfig, prepareDiceDuelStart } from './diceDuelConfig';
 import { preparePubMagicConfig } from './pubMagicConfig';
+import { prepareClassicConfig } from './classicConfig';
 
 type Config = Record<string, unknown>;
 type SeatInput = { kind: string; bot?: string };
@@ -26,6 +27,11 @@ const preparers: Record<string, ConfigPreparer> = {
   'pub-magic': {
     start: (ctx, config, seed, seats) => preparePubMagicConfig(ctx, config, seats.length, seed, 'collection'),
     simulate: (ctx, config, seed, seatCount) => preparePubMagicConfig(ctx, config, seatCount, seed, 'starter'),
+  },
+  // Classic (the rules core): decks built from the starter pool with the game's seed.
+  classic: {
+    start: (ctx, config, seed, seats) => prepareClassicConfig(ctx, config, seed, seats.length),
+    simulate: (ctx, config, seed, seatCount) => prepareClassicConfig(ctx, config, seed, seatCount),
   },
 };
 
