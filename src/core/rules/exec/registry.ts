@@ -21,7 +21,6 @@ export const STATIC_KINDS = [
   'restrict',
   'ptEqualsCount',
   'noMaxHandSize',
-  'mayNotUntap',
   'mustAttack',
   'entersWith',
   'uncounterable',
