@@ -2,14 +2,14 @@
  * A new game (CR 103): decks become objects in shuffled libraries, the first player is chosen with
  * the game's RNG (CR 103.2), opening hands are drawn and the mulligan round starts.
  */
-import { randInt, seedRng } from '../engine/rng';
+import { randInt, seedRng, shuffleInPlace } from '../engine/rng';
 import type { RulesConfig } from './config';
 import { buildDef, type CardDef } from './defs';
 import { Draft } from './draft';
 import type { RulesModule } from './module';
 import { seatName } from './names';
 import type { GameState, PlayerState } from './types';
-import { drawCards, newObject, shuffleLibrary } from './zones';
+import { drawCards, newObject } from './zones';
 
 function player(seat: number, life: number): PlayerState {
   return {
@@ -64,13 +64,16 @@ export function setupGame(config: RulesConfig, seed: string, m: RulesModule): { 
   };
   const d = new Draft(empty);
   // One definition slot per card: a view can hide exactly the cards a seat has not seen.
+  // Objects are made in the shuffled order, so an object id says nothing about which card of the
+  // deck list it is (the card index does, and views hide it).
   config.decks.forEach((deck, seat) => {
+    const slots: number[] = [];
     for (const card of deck) {
       d.s.cards.push(buildDef(card));
-      const id = newObject(d, d.s.cards.length - 1, seat, 'library', false);
-      d.player(seat).library.push(id);
+      slots.push(d.s.cards.length - 1);
     }
-    shuffleLibrary(d, seat);
+    shuffleInPlace(d.s.rng, slots);
+    for (const card of slots) d.player(seat).library.push(newObject(d, card, seat, 'library', false));
   });
   const first = config.firstSeat >= 0 ? config.firstSeat : randInt(d.s.rng, config.seats);
   d.s.active = first;

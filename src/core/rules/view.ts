@@ -8,6 +8,9 @@ import type { RulesCard, RulesConfig } from './config';
 import type { CardDef } from './defs';
 import type { GameObject, GameState, Seat } from './types';
 
+/** `next` of an object whose new object is hidden from this seat (never a real id). */
+export const HIDDEN_NEXT = 2 ** 31 - 1;
+
 export interface RulesView extends Omit<GameState, 'cards' | 'config' | 'rng'> {
   /** The seat this view is for (-1: a spectator). */
   seat: Seat;
@@ -44,6 +47,12 @@ export function viewOf(s: GameState, seat: Seat): RulesView {
     }
     return { ...o, card: -1 };
   });
+  // A link from a known object to a hidden one (a card shuffled into a library) would say where
+  // that card is now: the view keeps that it moved, not where to.
+  for (let i = 0; i < objs.length; i++) {
+    const o = objs[i]!;
+    if (o.next >= 0 && objs[o.next]!.card < 0 && o.card >= 0) objs[i] = { ...o, next: HIDDEN_NEXT };
+  }
   const pending = s.pending && s.pending.seat !== seat ? hidePending(s.pending) : s.pending;
   return {
     ...s,

@@ -133,7 +133,10 @@ export function drawCards(d: Draft, seat: Seat, n: number): void {
 
 /** CR 701.20: shuffle a library with the game's RNG. */
 export function shuffleLibrary(d: Draft, seat: Seat): void {
-  shuffleInPlace(d.s.rng, d.player(seat).library);
+  const lib = d.player(seat).library;
+  shuffleInPlace(d.s.rng, lib);
+  // After a shuffle nobody knows where a card is (a card seen by scrying is lost in the library again).
+  for (const id of lib) if (d.obj(id).seenBy) d.mut(id).seenBy = 0;
 }
 
 /** The zone list an object is in (battlefield, a hand …), for position questions. */

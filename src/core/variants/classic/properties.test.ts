@@ -3,7 +3,7 @@ import { randomBot, greedyBot } from '../../bots';
 import { playGame } from '../../engine/simulate';
 import { seedRng } from '../../engine/rng';
 import { STARTER } from '../../rules/scenarios/cards';
-import { viewOf } from '../../rules/view';
+import { HIDDEN_NEXT, viewOf } from '../../rules/view';
 import { classic } from '.';
 
 const config = (seed: string, seats = 2) => classic.parseConfig({ seats, pool: STARTER, deckSeed: seed });
@@ -14,6 +14,27 @@ describe('Classic on the rules core: whole games', () => {
       const r = playGame(classic, config(`p${g}`), `g${g}`, g % 2 ? [greedyBot, randomBot] : [randomBot, randomBot]);
       expect(r.result).toBeDefined();
       expect(r.actions).toBeGreaterThan(10);
+    }
+  });
+
+  it('no card is created or lost: every card is in exactly one zone after every action', () => {
+    let s = classic.setup(config('conserve'), 'conserve');
+    const total = s.objs.filter((o) => !o.token && o.next < 0).length;
+    const rng = seedRng('conserve-bots');
+    for (let i = 0; i < 400 && !s.result; i++) {
+      const seat = classic.activeSeats(s)[0]!;
+      const legal = classic.legalActions(s, seat);
+      s = classic.apply(s, seat, randomBot.choose({ variant: classic, seat, view: null, legal, rng }) as never).state;
+      const places = [
+        ...s.players.flatMap((p) => [...p.library, ...p.hand, ...p.graveyard]),
+        ...s.battlefield,
+        ...s.exile,
+        ...s.stack.filter((it) => it.kind === 'spell').map((it) => it.obj),
+      ].filter((id) => !s.objs[id]!.token);
+      expect(new Set(places).size).toBe(places.length);
+      expect(places.length).toBe(total);
+      // Cards moved during a spell's announcement stay where they are until it is paid for.
+      for (const id of places) expect(s.objs[id]!.next).toBe(-1);
     }
   });
 
@@ -74,6 +95,16 @@ describe('Classic on the rules core: whole games', () => {
         JSON.stringify({ ...v, cards: v.cards.map((c) => c?.name ?? null) });
       expect(strip(viewOf(swapped, 0))).toBe(strip(viewOf(s, 0)));
     }
+  });
+
+  it('library order never shows: hidden cards, and cards shuffled back lose their trail (CR 103.5)', () => {
+    let s = classic.setup(config('mull'), 'mull');
+    const seat = s.pending!.seat;
+    const hand = s.players[seat]!.hand.slice();
+    s = classic.apply(s, seat, { t: 'mulligan' }).state;
+    const v = viewOf(s, seat);
+    for (const id of v.players[seat]!.library) expect(v.objs[id]!.card).toBe(-1);
+    for (const id of hand) expect(v.objs[id]!.next).toBe(HIDDEN_NEXT);
   });
 
   it('determinize gives a playable state consistent with the view', () => {
