@@ -1,12 +1,45 @@
 import { performance } from 'node:perf_hooks';
 import fs from 'node:fs';
-import { greedyBot, randomBot } from '../src/core/bots';
+import { greedyBot, makeSearchBot, randomBot, SEARCH_LEVELS } from '../src/core/bots';
+import type { Bot } from '../src/core/engine';
+import { playGame } from '../src/core/engine/simulate';
+import { percentile } from './stats';
 import { simulate } from '../src/core/engine';
 import { buildDef, T } from '../src/core/rules/defs';
 import { executable } from '../src/core/rules/legal';
 import { fromScryfall } from '../src/core/rules/scenarios/cards';
 import { classic } from '../src/core/variants/classic';
 import type { BenchSuite, Figure } from './types';
+
+/** Search at its default strength against greedy, alternating seats; decision times with the clock on. */
+function searchFigures(config: unknown, games: number) {
+  const search = makeSearchBot({ ...SEARCH_LEVELS.normal });
+  const times: number[] = [];
+  const timed: Bot = {
+    id: 'search',
+    choose: (i) => {
+      const t = performance.now();
+      const a = search.choose({
+        variant: i.variant,
+        seat: i.seat,
+        view: i.view,
+        legal: i.legal,
+        rng: i.rng,
+        now: () => performance.now(),
+      });
+      times.push(performance.now() - t);
+      return a;
+    },
+  };
+  let wins = 0;
+  for (let g = 0; g < games; g++) {
+    const me = g % 2;
+    const r = playGame(classic, config, `search-${g}`, me ? [greedyBot, timed] : [timed, greedyBot]);
+    if (r.result?.winners.includes(me)) wins++;
+  }
+  times.sort((a, b) => a - b);
+  return { games, wins, decisions: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
 
 /**
  * The rules core on Classic Magic: random-vs-random games per second, greedy against random, and
@@ -39,6 +72,7 @@ export const rulesBench: BenchSuite = {
       understood++;
       if (executable(def)) runnable++;
     }
+    const search = searchFigures(config, Number(process.env['RULES_SEARCH_GAMES'] ?? 6));
     return [
       {
         name: 'random vs random games per second (2 seats, one process)',
