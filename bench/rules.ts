@@ -98,6 +98,21 @@ export const rulesBench: BenchSuite = {
         target: `= ${understood}`,
         ok: runnable === understood,
       },
+      { name: `search (normal) decision time, median (${search.decisions} decisions)`, value: search.p50, unit: 'ms' },
+      {
+        name: 'search (normal) decision time, p95',
+        value: search.p95,
+        unit: 'ms',
+        target: '≤ 1000 ms',
+        ok: search.p95 <= 1000,
+      },
+      {
+        name: `search (normal) wins against greedy (${search.games} games, both seats; RULES_SEARCH_GAMES)`,
+        value: (search.wins / Math.max(1, search.games)) * 100,
+        unit: '%',
+        target: '≥ 60 %',
+        ok: search.wins / Math.max(1, search.games) >= 0.6,
+      },
     ];
   },
 };
