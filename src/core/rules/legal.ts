@@ -13,6 +13,9 @@ import { withGeneric, parseManaCost, type ManaCost } from './mana';
 import { canPay } from './manaSources';
 import { objectMatches } from './match';
 import type { RulesModule } from './module';
+import { keywordRunnable } from './keywords/registry';
+import { TRIGGER_KINDS } from './triggerKinds';
+import type { Trigger } from '../effects/types';
 import type { Reader } from './reader';
 import { candidates, slotCount, slotRefs } from './targets';
 import type { ObjId, Seat } from './types';
@@ -174,7 +177,9 @@ const runnable = new WeakMap<CardDef, boolean>();
 export function executable(def: CardDef): boolean {
   let ok = runnable.get(def);
   if (ok === undefined) {
-    ok = def.abilities.every((a) => a.type === 'additionalCost' || effectsExecutable(a));
+    ok =
+      def.abilities.every((a) => a.type === 'additionalCost' || effectsExecutable(a)) &&
+      def.keywords.every((k) => keywordRunnable(k.keyword));
     if (kinds) runnable.set(def, ok);
   }
   return ok;
@@ -187,6 +192,8 @@ export function setExecutableKinds(k: ReadonlySet<string>): void {
 }
 
 export function effectsExecutable(a: RAbility): boolean {
+  if (a.type === 'triggered' && !triggerRunnable(a.trigger)) return false;
+  if (a.type === 'activated' && a.costs.some((c) => !COST_KINDS.has(c.cost))) return false;
   if (!('effects' in a)) return true;
   const ok = kinds;
   if (!ok) return true;
@@ -205,4 +212,8 @@ export function effectsExecutable(a: RAbility): boolean {
       );
     });
   return visit(a.effects);
+}
+
+function triggerRunnable(t: Trigger): boolean {
+  return TRIGGER_KINDS.has(t.on) && (t.on !== 'either' || t.triggers.every(triggerRunnable));
 }

@@ -25,7 +25,8 @@ function itemEffects(d: Draft, it: StackItem): XEffect[] {
 /** All players passed: the top item starts resolving. */
 export function startResolve(d: Draft): void {
   const s = d.s;
-  const it = s.stack.pop();
+  // CR 608.2: the item stays on the stack while it resolves; it leaves as the last step.
+  const it = s.stack[s.stack.length - 1];
   if (!it) return;
   const effects = itemEffects(d, it);
   const ctx: ResCtx = {
@@ -50,6 +51,7 @@ export function startResolve(d: Draft): void {
   }
   if (total > 0 && ctx.illegal.length === total) {
     d.say(`${objName(d, it.obj)} does nothing: its targets are gone.`, it.controller);
+    dropItem(d, it);
     if (it.kind === 'spell') leaveStack(d, it);
     return;
   }
@@ -89,9 +91,17 @@ export function runResolve(d: Draft, m: RulesModule, p: ResolveProc): 'wait' | '
   throw new Error('rules: resolution did not end');
 }
 
+/** Takes a finished (or countered) item off the stack. */
+function dropItem(d: Draft, it: StackItem): void {
+  d.s.stack = d.s.stack.filter((x) => x.sid !== it.sid);
+}
+
 function finishResolve(d: Draft, p: ResolveProc): void {
   const it = p.item;
-  if (it.kind !== 'spell') return;
+  if (it.kind !== 'spell') {
+    dropItem(d, it);
+    return;
+  }
   const o = d.obj(it.obj);
   if (o.zone !== 'stack' || o.next >= 0) return;
   const def = d.s.cards[o.card]!;

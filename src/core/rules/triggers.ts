@@ -17,32 +17,7 @@ import type { RAbility } from './defs';
 import type { AbilityRef, GameState, ObjId, Seat, Target } from './types';
 import { T } from './defs';
 
-/** Trigger kinds the core detects (others: the card is not executable). */
-export const TRIGGER_KINDS = new Set([
-  'enters',
-  'dies',
-  'leaves',
-  'attacks',
-  'entersOrAttacks',
-  'upkeep',
-  'endStep',
-  'drawStep',
-  'dealsDamage',
-  'dealtDamage',
-  'cast',
-  'gainLife',
-  'blocks',
-  'becomesBlocked',
-  'blocksOrBecomesBlocked',
-  'attacksOrBlocks',
-  'draw',
-  'discard',
-  'becomesTapped',
-  'cycled',
-  'becomesTarget',
-  'attacksAlone',
-  'either',
-]);
+export { TRIGGER_KINDS } from './triggerKinds';
 
 interface Hit {
   subject: Target[];

@@ -26,7 +26,8 @@ export function baseChars(r: Reader, id: ObjId): ObjChars {
     types: def.types,
     supertypes: def.supertypes,
     subtypes: def.subtypes,
-    colors: def.colors,
+    // CR 702.114a: devoid — the card has no colour.
+    colors: def.keywords.some((k) => k.keyword === 'devoid') ? 0 : def.colors,
     power: def.power ?? 0,
     toughness: def.toughness ?? 0,
     keywords: def.keywords,

@@ -51,6 +51,32 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
           keyword: 'cycling',
         });
         break;
+      // CR 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+      case 'prowess':
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'cast', spells: { types: ['spell'], notTypes: ['creature'] }, whose: 'you' },
+          effects: [{ kind: 'modifyPT', what: { ref: 'self' }, power: 1, toughness: 1, duration: 'endOfTurn' }],
+        });
+        break;
+      // CR 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
+      case 'exalted':
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'attacksAlone', what: { ref: 'each', filter: { types: ['creature'], controller: 'you' } } },
+          effects: [{ kind: 'modifyPT', what: { ref: 'it' }, power: 1, toughness: 1, duration: 'endOfTurn' }],
+        });
+        break;
+      // CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+      case 'bushido': {
+        const n = Number(cost) || 1;
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'blocksOrBecomesBlocked', what: { ref: 'self' } },
+          effects: [{ kind: 'modifyPT', what: { ref: 'self' }, power: n, toughness: n, duration: 'endOfTurn' }],
+        });
+        break;
+      }
       // CR 303.4a: an Aura spell targets what its enchant ability allows; it enters attached to it.
       case 'enchant': {
         const filter = enchantFilter(cost);
