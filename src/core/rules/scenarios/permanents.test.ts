@@ -100,3 +100,26 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
     expect(s.s.cards[s.s.objs[lib[0]!]!.card]!.name).toBe('Shivan Dragon');
   });
 });
+
+describe('keyword abilities that are triggers (CR 702.108, 702.83, 702.45)', () => {
+  it('prowess: a noncreature spell gives +1/+1 until end of turn (Abbot of Keral Keep)', () => {
+    const s = t()
+      .battlefield(0, 'Abbot of Keral Keep', 'Mountain')
+      .battlefield(1, 'Island')
+      .hand(0, 'Lightning Bolt')
+      .start();
+    s.cast(0, 'Lightning Bolt', 1);
+    s.resolve();
+    expect(s.pt('Abbot of Keral Keep')).toEqual([3, 2]);
+    expect(s.life(1)).toBe(17);
+  });
+
+  it('exalted: a creature attacking alone gets +1/+1 for each exalted instance (Duty-Bound Dead)', () => {
+    const s = t().battlefield(0, 'Grizzly Bears', 'Duty-Bound Dead', 'Aven Squire').start();
+    s.passTo('declareAttackers').attack('Grizzly Bears');
+    s.resolve();
+    expect(s.pt('Grizzly Bears')).toEqual([4, 4]);
+    s.passTo('main2');
+    expect(s.life(1)).toBe(16);
+  });
+});
