@@ -18,6 +18,8 @@ export const coverageReportSchema = z.object({
   full: z.number().int(),
   partial: z.number().int(),
   none: z.number().int(),
+  /** Cards the rules core plays in full: understood AND every effect, trigger, cost and keyword executable. */
+  executable: z.number().int(),
   topUnknown: z.array(z.object({ shape: z.string(), count: z.number().int(), example: z.string() })),
 });
 

@@ -34,6 +34,10 @@ describe('effects CLI', () => {
     expect(report.total).toBeGreaterThan(2000);
     expect(report.full + report.partial + report.none).toBe(report.total);
     expect(report.full / report.total).toBeGreaterThan(0.5);
+    // Executable coverage sits next to understood coverage: never more than what is understood.
+    const ex = (report as unknown as { executable: number }).executable;
+    expect(ex).toBeGreaterThan(report.full * 0.9);
+    expect(ex).toBeLessThanOrEqual(report.full);
     expect(report.topUnknown).toHaveLength(30);
     expect(report.topUnknown[0]!.count).toBeGreaterThanOrEqual(report.topUnknown[29]!.count);
   });

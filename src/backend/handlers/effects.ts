@@ -1,5 +1,9 @@
 import { normalizeName, type OracleCard } from '../../core/cards';
 import { compileCard, coverageReport, isCreatureInstantOrSorcery, verdictOf, cardVerdict } from '../../core/effects';
+import { buildDef } from '../../core/rules/defs';
+import { toRulesCard } from '../../core/rules/fromCard';
+import { executable } from '../../core/rules/legal';
+import '../../core/rules/exec/registry';
 import { cardRepository } from '../cards';
 import { cardSet } from '../effects/cardSets';
 import { notFound } from '../errors';
@@ -13,6 +17,19 @@ function findByName(cards: readonly OracleCard[], name: string): OracleCard | un
   );
 }
 
+/** Cards the rules core runs in full (every ability, trigger, cost and keyword), one per name. */
+function executableCount(cards: readonly OracleCard[]): number {
+  const seen = new Set<string>();
+  let n = 0;
+  for (const c of cards) {
+    if (seen.has(c.name)) continue;
+    seen.add(c.name);
+    const def = buildDef(toRulesCard(c));
+    if (def.unknown.length === 0 && executable(def)) n++;
+  }
+  return n;
+}
+
 export const effectsHandlers = defineHandlers({
   'effects.report': ({ set, scope, top }, ctx, job) => {
     job.progress('Reading cards', 0, null);
@@ -22,7 +39,7 @@ export const effectsHandlers = defineHandlers({
     job.progress('Compiling card text', 0, cards.length);
     const report = coverageReport(cards, top);
     job.progress('Compiling card text', cards.length, cards.length);
-    return { set, scope, ...report };
+    return { set, scope, ...report, executable: executableCount(cards) };
   },
 
   'effects.explain': ({ name, set }, ctx) => {

@@ -7,6 +7,7 @@ interface Report {
   full: number;
   partial: number;
   none: number;
+  executable: number;
   topUnknown: { shape: string; count: number; example: string }[];
 }
 
@@ -51,6 +52,7 @@ export const effectsCommands: Command[] = [
         `  fully understood  ${x.full.toLocaleString('en').padStart(7)}  ${pct(x.full, x.total).padStart(5)}%`,
         `  partly understood ${x.partial.toLocaleString('en').padStart(7)}  ${pct(x.partial, x.total).padStart(5)}%`,
         `  not understood    ${x.none.toLocaleString('en').padStart(7)}  ${pct(x.none, x.total).padStart(5)}%`,
+        `  executable        ${x.executable.toLocaleString('en').padStart(7)}  ${pct(x.executable, x.total).padStart(5)}%  (the rules core plays them in full)`,
         '',
         `The ${x.topUnknown.length} commonest sentence shapes not understood (the next templates to add):`,
         ...x.topUnknown.map((u) => `  ${String(u.count).padStart(5)}  ${u.shape}\n         e.g. ${u.example}`),
