@@ -8,6 +8,7 @@ import type { ObjChars, RuleMod } from '../chars/types';
 import { T } from '../defs';
 import { hasKeyword, keywordParams } from '../keywords/has';
 import { objectMatches } from '../match';
+import { protectedFrom } from '../targets';
 import type { Reader } from '../reader';
 import { summoningSick } from '../turn';
 import type { ObjId, Seat } from '../types';
@@ -56,6 +57,7 @@ export function canBlock(r: Reader, blocker: ObjId, attacker: ObjId): boolean {
   const bm = mods(r, blocker);
   if (cannot(bm, 'block')) return false;
   if (cannotBlockNonFlying(bm) && !hasKeyword(a, 'flying')) return false;
+  if (protectedFrom(a, b)) return false; // CR 702.16b: can't be blocked by creatures with that quality
   const flying = hasKeyword(a, 'flying');
   if (flying && !hasKeyword(b, 'flying') && !hasKeyword(b, 'reach')) return false;
   if (hasKeyword(a, 'shadow') !== hasKeyword(b, 'shadow')) return false;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../testkit';
+import { card } from './cards';
+
+const t = () => scenario(card);
+
+describe('keywords and card types', () => {
+  it('double strike deals first-strike and regular damage (CR 702.4b): 2 + 2 unblocked', () => {
+    const s = t().battlefield(0, "Iroas's Champion").start();
+    s.passTo('declareAttackers').attack("Iroas's Champion");
+    s.passTo('main2');
+    expect(s.life(1)).toBe(16);
+  });
+
+  it('menace: one blocker is not enough, the block is removed (CR 702.110b)', () => {
+    const s = t().battlefield(0, 'Boggart Brute').battlefield(1, 'Grizzly Bears').start();
+    s.passTo('declareAttackers').attack('Boggart Brute');
+    s.passTo('declareBlockers').block([['Grizzly Bears', 'Boggart Brute']]);
+    s.passTo('main2');
+    expect(s.life(1)).toBe(17);
+    expect(s.has('Grizzly Bears')).toBe(true);
+  });
+
+  it('protection from white: not the target of white spells, not blocked by white creatures (CR 702.16)', () => {
+    const s = t()
+      .battlefield(0, 'Plains', 'Plains')
+      .battlefield(1, 'Black Knight', 'Grizzly Bears')
+      .hand(0, 'Pacifism')
+      .start();
+    s.act({ t: 'cast', o: s.id('Pacifism', 'hand') }, 0);
+    // The only legal target is the Bears, so it was chosen for the caster (a forced choice).
+    expect(s.s.stack[0]!.targets[0]).toEqual([{ o: s.id('Grizzly Bears') }]);
+  });
+
+  it('a white creature cannot block a creature with protection from white', () => {
+    const s = t().battlefield(0, 'Serra Angel').battlefield(1, 'Black Knight').at('main1', 1).start();
+    s.passTo('declareAttackers').attack('Black Knight');
+    s.passTo('declareBlockers');
+    expect(s.s.pending?.d).not.toBe('blockers');
+  });
+
+  it('hexproof: an opponent cannot target it, its controller can (CR 702.11)', () => {
+    const s = t()
+      .battlefield(0, 'Mountain')
+      .battlefield(1, 'Gladecover Scout', 'Forest')
+      .hand(0, 'Lightning Bolt')
+      .hand(1, 'Giant Growth')
+      .start();
+    s.act({ t: 'cast', o: s.id('Lightning Bolt', 'hand') }, 0);
+    expect(s.legal().filter((a) => a.t === 'pick' && 'o' in a.v)).toEqual([]);
+    s.pick(1).act({ t: 'pass' }, 0);
+    s.cast(1, 'Giant Growth', 'Gladecover Scout');
+    expect(s.s.stack.at(-1)!.targets[0]).toEqual([{ o: s.id('Gladecover Scout') }]);
+  });
+
+  it('an enters trigger creates a token; a token that dies ceases to exist (CR 111.7)', () => {
+    const s = t()
+      .battlefield(0, 'Plains', 'Plains', 'Plains', 'Mountain')
+      .hand(0, 'Attended Knight', 'Lightning Bolt')
+      .start();
+    s.cast(0, 'Attended Knight').resolve();
+    expect(s.count('W Soldier token')).toBe(0);
+    const token = s.s.battlefield.find((id) => s.s.objs[id]!.token)!;
+    expect(s.s.cards[s.s.objs[token]!.card]!.name).toBe('white Soldier token');
+    s.cast(0, 'Lightning Bolt', 'white Soldier token').resolve();
+    expect(s.s.battlefield.some((id) => s.s.objs[id]!.token)).toBe(false);
+    expect(s.s.players[0]!.graveyard.some((id) => s.s.objs[id]!.token)).toBe(false);
+  });
+
+  it('a planeswalker enters with its loyalty; one loyalty ability per turn at sorcery speed (CR 606.3)', () => {
+    const s = t().battlefield(0, 'Plains', 'Plains', 'Plains', 'Plains').hand(0, 'Ajani Goldmane').start();
+    s.cast(0, 'Ajani Goldmane').resolve();
+    expect(s.s.objs[s.id('Ajani Goldmane')]!.counters).toEqual({ loyalty: 4 });
+    s.activate(0, 'Ajani Goldmane', 0).resolve();
+    expect(s.life(0)).toBe(22);
+    expect(s.s.objs[s.id('Ajani Goldmane')]!.counters).toEqual({ loyalty: 5 });
+    expect(s.legal(0).some((a) => a.t === 'activate')).toBe(false);
+  });
+
+  it('Time Warp: the target player takes an extra turn after this one (CR 500.7)', () => {
+    const s = t().battlefield(0, 'Island', 'Island', 'Island', 'Island', 'Island').hand(0, 'Time Warp').start();
+    s.cast(0, 'Time Warp', 0).resolve();
+    s.passTo('upkeep');
+    expect(s.s.active).toBe(0);
+    expect(s.s.turn).toBe(3);
+  });
+
+  it('Black Cat: when it dies, the target opponent discards a card at random (CR 701.8)', () => {
+    const s = t()
+      .battlefield(0, 'Mountain')
+      .battlefield(1, 'Black Cat')
+      .hand(0, 'Lightning Bolt', 'Grizzly Bears')
+      .hand(1, 'Shock')
+      .start();
+    s.cast(0, 'Lightning Bolt', 'Black Cat').resolve();
+    s.resolve();
+    expect(s.hand(0)).toHaveLength(0);
+    expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
+  });
+
+  it('Foresee: scry 4 (a yes/no per card for the bottom), then draw two', () => {
+    const s = t()
+      .battlefield(0, 'Island', 'Island', 'Island', 'Island')
+      .hand(0, 'Foresee')
+      .library(0, 'Shivan Dragon', 'Grizzly Bears', 'Hill Giant', 'Craw Wurm')
+      .start();
+    s.cast(0, 'Foresee').resolve();
+    const answers = ['yes', 'no', 'no', 'yes'] as const;
+    for (const a of answers) s.act({ t: a });
+    expect(s.hand(0).sort()).toEqual(['Grizzly Bears', 'Hill Giant']);
+  });
+});
