@@ -15,7 +15,7 @@ import { canPay, maxMana, payMana } from './manaSources';
 import type { RulesModule } from './module';
 import { objName, seatName, targetsText } from './names';
 import type { AnnounceProc } from './procs';
-import { spellCost } from './legal';
+import { hasConvoke, spellCost } from './legal';
 import { candidates, slotCount, slotRefs } from './targets';
 import type { AbilityRef, ObjId, Seat, StackItem, Target } from './types';
 import { moveObject } from './zones';
@@ -236,7 +236,7 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
         if (
           m.mana &&
           p.mana.mv + p.mana.generic > 0 &&
-          !payMana(d, seat, p.mana, p.costs.some((c) => c.cost === 'tap') ? it.obj : -1)
+          !payMana(d, seat, p.mana, p.costs.some((c) => c.cost === 'tap') ? it.obj : -1, convokes(d, p))
         ) {
           d.say(`${seatName(seat)} cannot pay for ${objName(d, it.obj)}.`, seat);
           return 'done';
@@ -335,4 +335,9 @@ function finish(d: Draft, p: AnnounceProc): 'done' {
     s.passes = 0;
   }
   return 'done';
+}
+
+/** A spell with convoke may tap creatures to pay (CR 702.51). */
+function convokes(d: Draft, p: AnnounceProc): boolean {
+  return p.item.kind === 'spell' && hasConvoke(defOf(d.s, d.obj(p.item.obj).card, p.half));
 }

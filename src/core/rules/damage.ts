@@ -57,6 +57,7 @@ export function dealDamage(d: Draft, source: ObjId, to: Target, amount: number, 
   const infect = !!src && hasKeyword(src, 'infect');
   if ('p' in to) {
     const p = d.player(to.p);
+    p.damagedTurn = d.s.turn;
     if (infect) p.poison += n;
     else {
       p.life -= n;

@@ -96,7 +96,7 @@ export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashbac
   const base = flashback
     ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of)
     : spellCost(r, seat, id, def);
-  if (m.mana && !canPay(r, seat, base)) return false;
+  if (m.mana && !canPay(r, seat, base, -1, hasConvoke(def))) return false;
   return modalOk(r, abilityOf(r.s, { card: o.card, a: SPELL }, half), seat, id);
 }
 
@@ -217,3 +217,5 @@ export function effectsExecutable(a: RAbility): boolean {
 function triggerRunnable(t: Trigger): boolean {
   return TRIGGER_KINDS.has(t.on) && (t.on !== 'either' || t.triggers.every(triggerRunnable));
 }
+
+export const hasConvoke = (def: CardDef): boolean => def.keywords.some((k) => k.keyword === 'convoke');

@@ -79,6 +79,8 @@ export interface ManaSource {
   units: number[];
   /** Lands are tapped before creatures (which may want to attack or block). */
   creature: boolean;
+  /** Tapped for convoke (CR 702.51a), not for mana: no mana ability triggers. */
+  convoke?: boolean;
 }
 
 export interface Payment {

@@ -8,6 +8,7 @@ import { charsOf } from './chars/compute';
 import { T, type CardDef } from './defs';
 import type { Draft } from './draft';
 import {
+  ALL_COLORS_MASK,
   findPayment,
   manaAvailable,
   MANA_TYPES,
@@ -41,7 +42,7 @@ function tapMana(def: CardDef): { a: number; units: number[] } | null {
   return hit;
 }
 
-export function manaSources(r: Reader, seat: Seat, exclude: ObjId = -1): ManaSource[] {
+export function manaSources(r: Reader, seat: Seat, exclude: ObjId = -1, convoke = false): ManaSource[] {
   const out: ManaSource[] = [];
   for (const id of r.s.battlefield) {
     if (id === exclude) continue;
@@ -54,12 +55,30 @@ export function manaSources(r: Reader, seat: Seat, exclude: ObjId = -1): ManaSou
     if (!m || !canTapForAbility(r, id)) continue;
     out.push({ obj: id, ability: m.a, units: m.units, creature: (c.types & T.creature) !== 0 });
   }
+  // CR 702.51a convoke: each untapped creature you control may pay {1} or one mana of its colour
+  // (summoning sickness does not matter: it is not a {T} cost).
+  if (convoke)
+    for (const id of r.s.battlefield) {
+      if (id === exclude || out.some((x) => x.obj === id)) continue;
+      const o = r.obj(id);
+      const c = charsOf(r, id);
+      if (o.tapped || c.controller !== seat || !(c.types & T.creature)) continue;
+      out.push({
+        obj: id,
+        ability: -1,
+        units: [c.colors & ALL_COLORS_MASK || COLORLESS],
+        creature: true,
+        convoke: true,
+      });
+    }
   return out;
 }
 
-export function canPay(r: Reader, seat: Seat, cost: ManaCost, exclude: ObjId = -1): boolean {
+const COLORLESS = 32;
+
+export function canPay(r: Reader, seat: Seat, cost: ManaCost, exclude: ObjId = -1, convoke = false): boolean {
   const p = r.s.players[seat]!;
-  return findPayment(cost, p.pool, manaSources(r, seat, exclude), p.life) !== null;
+  return findPayment(cost, p.pool, manaSources(r, seat, exclude, convoke), p.life) !== null;
 }
 
 export function maxMana(r: Reader, seat: Seat, exclude: ObjId = -1): number {
@@ -67,13 +86,14 @@ export function maxMana(r: Reader, seat: Seat, exclude: ObjId = -1): number {
 }
 
 /** Pays `cost` for `seat`; false (and nothing changed) when it cannot. */
-export function payMana(d: Draft, seat: Seat, cost: ManaCost, exclude: ObjId = -1): boolean {
+export function payMana(d: Draft, seat: Seat, cost: ManaCost, exclude: ObjId = -1, convoke = false): boolean {
   const p = d.player(seat);
-  const pay: Payment | null = findPayment(cost, p.pool, manaSources(d, seat, exclude), p.life);
+  const sources = manaSources(d, seat, exclude, convoke);
+  const pay: Payment | null = findPayment(cost, p.pool, sources, p.life);
   if (!pay) return false;
   for (const id of pay.tap) {
     d.mut(id).tapped = true;
-    d.emit({ e: 'tap', obj: id, forMana: true });
+    d.emit({ e: 'tap', obj: id, forMana: !sources.find((x) => x.obj === id)?.convoke });
   }
   const pool = p.pool.slice();
   pay.pool.forEach((n, i) => {

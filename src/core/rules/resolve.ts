@@ -145,6 +145,12 @@ export function enterBattlefield(d: Draft, id: number, controller: number, tappe
       if (e.counter) counters.push([e.counter, e.count === 'X' ? (o.cast?.x ?? 0) : (e.count ?? 1)]);
     }
   }
+  // CR 702.54a bloodthirst N: enters with N +1/+1 counters if an opponent was dealt damage this turn.
+  for (const k of def.keywords) {
+    if (k.keyword !== 'bloodthirst') continue;
+    if (d.s.players.some((p) => p.seat !== controller && p.damagedTurn === d.s.turn))
+      counters.push(['+1/+1', Number(k.of) || 1]);
+  }
   const nid = moveObject(d, id, 'battlefield', { controller, tapped: tap });
   if (def.types & T.planeswalker && def.loyalty) counters.push(['loyalty', def.loyalty]);
   for (const [k, n] of counters) addCounter(d, nid, k, n);

@@ -31,6 +31,7 @@ function player(seat: number, life: number): PlayerState {
     skipCombat: 0,
     maxHandSize: 7,
     lastTurn: 1,
+    damagedTurn: -1,
   };
 }
 

@@ -52,6 +52,8 @@ export interface GameObject {
   regen: number;
   /** Seats that know what this object is while it is in a hidden zone (bit i = seat i). */
   seenBy: number;
+  /** CR 702.112b: renowned (a designation, not a counter). */
+  renowned?: boolean;
   /** The turn a once-each-turn ability of it was last activated (CR 606.3 loyalty abilities). */
   usedTurn?: number;
   /** X paid and kicker, remembered from the spell for its permanent's abilities (CR 107.3m). */
@@ -83,6 +85,8 @@ export interface PlayerState {
   /** Combat phases to skip (CR 500.11). */
   skipCombat: number;
   maxHandSize: number | null;
+  /** The turn in which this player was last dealt damage (bloodthirst, CR 702.54a); -1: never. */
+  damagedTurn: number;
   /** The turn number of this player's most recent turn (summoning sickness, CR 302.6). */
   lastTurn: number;
 }

@@ -29,6 +29,14 @@ function sourceOf(x: ExecCtx, from: Ref): number {
 }
 
 export const BASIC: ExecTable = {
+  renown: (x, e) => {
+    const id = x.p.ctx.source;
+    const o = x.d.obj(id);
+    if (o.zone !== 'battlefield' || o.next >= 0 || o.renowned) return 'done';
+    addCounter(x.d, id, '+1/+1', e.count);
+    x.d.mut(id).renowned = true;
+    return 'done';
+  },
   damage: (x, e) => {
     const to = resolveRef(x, e.to);
     if (!to) return 'wait';

@@ -77,6 +77,14 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
         });
         break;
       }
+      // CR 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, …"
+      case 'renown':
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'dealsDamage', what: { ref: 'self' }, to: 'player', combat: true },
+          effects: [{ kind: 'renown', count: Number(cost) || 1 }],
+        });
+        break;
       // CR 303.4a: an Aura spell targets what its enchant ability allows; it enters attached to it.
       case 'enchant': {
         const filter = enchantFilter(cost);

@@ -110,3 +110,44 @@ describe('keywords and card types', () => {
     expect(s.hand(0).sort()).toEqual(['Grizzly Bears', 'Hill Giant']);
   });
 });
+
+describe('convoke, renown, bloodthirst (CR 702.51, 702.112, 702.54)', () => {
+  it('convoke: a creature taps to pay a coloured symbol of its colour (Crowd’s Favor by a Raging Goblin)', () => {
+    const s = t().battlefield(0, 'Raging Goblin', 'Grizzly Bears').hand(0, "Crowd's Favor").start();
+    // (Picked twice while the compiler gives "and gains first strike" its own target: effects issue, class 1.)
+    s.cast(0, "Crowd's Favor", 'Grizzly Bears', 'Grizzly Bears');
+    expect(s.s.objs[s.id('Raging Goblin')]!.tapped).toBe(true);
+    expect(s.s.objs[s.id('Grizzly Bears')]!.tapped).toBe(false);
+    s.resolve();
+    expect(s.pt('Grizzly Bears')).toEqual([3, 2]);
+  });
+
+  it('convoke cannot pay {R} with a green creature', () => {
+    const s = t().battlefield(0, 'Grizzly Bears').hand(0, "Crowd's Favor").start();
+    expect(s.legal(0).some((a) => a.t === 'cast')).toBe(false);
+  });
+
+  it('renown 1: combat damage to a player gives one +1/+1 counter, once (Akroan Sergeant)', () => {
+    const s = t().battlefield(0, 'Akroan Sergeant').start();
+    s.passTo('declareAttackers').attack('Akroan Sergeant');
+    s.passTo('main2');
+    expect(s.pt('Akroan Sergeant')).toEqual([3, 3]);
+    expect(s.s.objs[s.id('Akroan Sergeant')]!.renowned).toBe(true);
+    expect(s.life(1)).toBe(18);
+  });
+
+  it('bloodthirst 1: enters with a +1/+1 counter only if an opponent was dealt damage this turn', () => {
+    const s = t()
+      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Mountain')
+      .hand(0, 'Bloodrage Vampire', 'Bloodrage Vampire', 'Lightning Bolt')
+      .start();
+    s.cast(0, 'Bloodrage Vampire').resolve();
+    expect(s.pt('Bloodrage Vampire')).toEqual([3, 1]);
+    s.cast(0, 'Lightning Bolt', 1).resolve();
+    s.cast(0, 'Bloodrage Vampire').resolve();
+    const pts = s.s.battlefield
+      .filter((id) => s.s.cards[s.s.objs[id]!.card]!.name === 'Bloodrage Vampire')
+      .map((id) => s.s.objs[id]!.counters);
+    expect(pts).toEqual([null, { '+1/+1': 1 }]);
+  });
+});
