@@ -1421,7 +1421,7 @@ describe('restrictions and costs (starter pool, issue 6)', () => {
             {
               kind: 'damage',
               amount: 3,
-              to: { ref: 'target', filter: { types: ['creature'], state: ['attacking', 'blocking'] } },
+              to: { ref: 'target', filter: { types: ['creature'], stateAny: ['attacking', 'blocking'] } },
               from: { ref: 'self' },
             },
             { kind: 'restrict', what: { ref: 'self' }, cannot: ['untap'], duration: 'nextUntap' },

@@ -7,6 +7,15 @@ import { parseFilter, parseRef } from './refs';
 import type { Amount, Color, Effect, Filter, Keyword, Ref } from './types';
 import { AMOUNT, COLOR_WORDS, parseAmount, parseKeyword, parseKeywordList, parseManaString } from './words';
 
+/**
+ * The same object named a second time in one sentence ("Target creature gets +3/+0 and gains first
+ * strike"): one target, so the second part acts on "it" — a reused target reference would be a
+ * second target. "Each creature …" names the same set again and stays as it is.
+ */
+function again(what: Ref): Ref {
+  return what.ref === 'target' || what.ref === 'choose' ? { ref: 'it' } : what;
+}
+
 type Builder = (m: RegExpExecArray) => Effect[] | undefined;
 
 const PT = '([+-](?:\\d+|x))/([+-](?:\\d+|x))';
@@ -363,7 +372,7 @@ export const ONE_SHOT_TEMPLATES: [RegExp, Builder][] = [
       if (!what || !lost || !gained || lost.some((k) => k.of)) return undefined;
       return [
         { kind: 'loseKeyword', what, keywords: lost.map((k) => k.keyword), duration: 'endOfTurn' },
-        { kind: 'grantKeyword', what, ...keywordsOf(gained), duration: 'endOfTurn' },
+        { kind: 'grantKeyword', what: again(what), ...keywordsOf(gained), duration: 'endOfTurn' },
       ];
     },
   ],
@@ -543,7 +552,7 @@ export const ONE_SHOT_TEMPLATES: [RegExp, Builder][] = [
       if (m[4]) {
         const kws = parseKeywordList(m[4]);
         if (!kws) return undefined;
-        out.push({ kind: 'grantKeyword', what, ...keywordsOf(kws), duration: 'endOfTurn' });
+        out.push({ kind: 'grantKeyword', what: again(what), ...keywordsOf(kws), duration: 'endOfTurn' });
       }
       return out;
     },

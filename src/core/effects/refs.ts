@@ -156,7 +156,14 @@ export function parseFilter(text: string): Filter | undefined {
     }
     const state = STATE_WORDS[w];
     if (state) {
-      f.state = [...(f.state ?? []), state];
+      // "attacking or blocking": the state words joined by "or" are alternatives (stateAny), not all required.
+      const before = STATE_WORDS[words[i - 2]?.toLowerCase() ?? ''];
+      if (words[i - 1]?.toLowerCase() === 'or' && before && f.state?.at(-1) === before) {
+        f.state = f.state.slice(0, -1);
+        if (!f.state.length) delete f.state;
+        f.stateAny = [...(f.stateAny ?? []), before, state];
+      } else if (f.stateAny && words[i - 1]?.toLowerCase() === 'or') f.stateAny = [...f.stateAny, state];
+      else f.state = [...(f.state ?? []), state];
       continue;
     }
     // A capitalised word is a subtype: "Goblin", "Walls" (the creature type, singular or plural).

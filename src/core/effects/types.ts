@@ -44,7 +44,10 @@ export interface Filter {
   controller?: 'you' | 'opponent';
   /** Where a card is (for "target creature card in your graveyard"); default the battlefield. */
   zone?: 'graveyard' | 'hand' | 'library' | 'stack';
+  /** Every one must hold (AND): "untapped creature without flying" → ['untapped', 'withoutFlying']. */
   state?: ('tapped' | 'untapped' | 'attacking' | 'blocking' | 'flying' | 'withoutFlying')[];
+  /** At least one must hold (OR): "attacking or blocking creature" → ['attacking', 'blocking']. */
+  stateAny?: ('tapped' | 'untapped' | 'attacking' | 'blocking' | 'flying' | 'withoutFlying')[];
   /** "with power 2 or less", "with converted mana cost 3 or less". */
   power?: { atMost?: number; atLeast?: number };
   toughness?: { atMost?: number; atLeast?: number };

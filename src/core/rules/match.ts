@@ -84,8 +84,7 @@ export function objectMatches(r: Reader, c: ObjChars, f: Filter, ctx: MatchCtx):
   const owner = (f as Filter & { owner?: 'you' | 'opponent' }).owner;
   if (owner && (owner === 'you' ? o.owner !== ctx.controller : o.owner === ctx.controller)) return false;
   if (f.state && !f.state.every((st) => stateIs(r, c, st))) return false;
-  const any = (f as Filter & { stateAny?: string[] }).stateAny;
-  if (any && !any.some((st) => stateIs(r, c, st))) return false;
+  if (f.stateAny && !f.stateAny.some((st) => stateIs(r, c, st))) return false;
   if (!inRange(c.power, f.power) || !inRange(c.toughness, f.toughness)) return false;
   if (f.manaValue && !inRange(r.s.cards[o.card]!.mv, f.manaValue)) return false;
   return true;

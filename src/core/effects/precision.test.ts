@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { compileOracle } from './parse';
+import starter from '../../../resources/starter/starter-pool.json';
+
+const cards = (starter as { data: { name: string; type_line: string; oracle_text?: string }[] }).data;
+const tree = (name: string) => {
+  const c = cards.find((x) => x.name === name);
+  if (!c) throw new Error(`no ${name} in the starter pool`);
+  return compileOracle(c.name, c.oracle_text ?? '', c.type_line);
+};
+
+// Issue 17, class 1: "Target creature gets +N/+N and gains K" names ONE creature: the keyword goes to
+// "it", never to a second target (which would let the spell pump one creature and grant another).
+describe('precision: pump and keyword act on the same creature', () => {
+  for (const [name, p, t, kw] of [
+    ['Fit of Rage', 3, 3, 'first strike'],
+    ['Kindled Fury', 1, 0, 'first strike'],
+    ['Mighty Leap', 2, 2, 'flying'],
+  ] as const) {
+    it(name, () => {
+      expect(tree(name)).toEqual({
+        abilities: [
+          {
+            type: 'spell',
+            effects: [
+              {
+                kind: 'modifyPT',
+                what: { ref: 'target', filter: { types: ['creature'] } },
+                power: p,
+                toughness: t,
+                duration: 'endOfTurn',
+              },
+              { kind: 'grantKeyword', what: { ref: 'it' }, keywords: [kw], duration: 'endOfTurn' },
+            ],
+          },
+        ],
+        unknown: [],
+      });
+    });
+  }
+});
+
+// Issue 17, class 6: "attacking or blocking creature" is either; "untapped creature without flying" is both.
+describe('precision: state words joined by "or" are alternatives', () => {
+  const target = (name: string) => {
+    const a = tree(name).abilities.find((x) => x.type === 'spell' || x.type === 'activated')!;
+    const e = (a as { effects: { to?: { filter: unknown }; what?: { filter: unknown } }[] }).effects[0]!;
+    return (e.to ?? e.what)!.filter;
+  };
+  for (const name of ['Divine Verdict', 'Crossbow Infantry', 'Devouring Light', 'Arbalest Elite'])
+    it(name, () => expect(target(name)).toEqual({ types: ['creature'], stateAny: ['attacking', 'blocking'] }));
+
+  it('Righteousness: a single state stays a requirement', () => {
+    expect(target('Righteousness')).toEqual({ types: ['creature'], state: ['blocking'] });
+  });
+});
