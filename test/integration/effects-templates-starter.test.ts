@@ -30,7 +30,7 @@ describe('spell templates (starter pool, issue 6)', () => {
               kind: 'conditional',
               condition: {
                 cond: 'graveyardCount',
-                filter: { types: ['instant', 'sorcery'], zone: 'graveyard', controller: 'you' },
+                filter: { types: ['instant', 'sorcery'], zone: 'graveyard', owner: 'you' },
                 atLeast: 2,
               },
               effects: [{ kind: 'scry', count: 2 }],
@@ -63,7 +63,7 @@ describe('spell templates (starter pool, issue 6)', () => {
               kind: 'conditional',
               condition: {
                 cond: 'graveyardCount',
-                filter: { types: ['instant', 'sorcery'], zone: 'graveyard', controller: 'you' },
+                filter: { types: ['instant', 'sorcery'], zone: 'graveyard', owner: 'you' },
                 atLeast: 2,
               },
               effects: [{ kind: 'grantKeyword', what: { ref: 'it' }, keywords: ['vigilance'], duration: 'endOfTurn' }],

@@ -308,7 +308,11 @@ describe('triggered abilities', () => {
           {
             kind: 'optional',
             effects: [
-              { kind: 'returnFromGraveyard', what: target({ types: ['creature'], zone: 'graveyard' }), to: 'hand' },
+              {
+                kind: 'returnFromGraveyard',
+                what: target({ types: ['creature'], zone: 'graveyard', owner: 'you' }),
+                to: 'hand',
+              },
             ],
           },
         ],

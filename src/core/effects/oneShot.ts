@@ -106,7 +106,7 @@ const SCALABLE = new Set<Effect['kind']>([
 /** "instant and/or sorcery cards in your graveyard" -> a graveyard filter. */
 function graveyardFilter(text: string): Filter | undefined {
   const f = parseFilter(`${text.replace(/ and\/or /gi, ' or ')} card`);
-  return f ? { ...f, zone: 'graveyard', controller: 'you' } : undefined;
+  return f ? { ...f, zone: 'graveyard', owner: 'you' } : undefined;
 }
 
 export const ONE_SHOT_TEMPLATES: [RegExp, Builder][] = [
@@ -610,6 +610,7 @@ export const ONE_SHOT_TEMPLATES: [RegExp, Builder][] = [
       if (!what || what.ref !== 'target' || what.filter.zone !== 'graveyard') {
         if (!/from your graveyard/i.test(m[0]!) || !what || what.ref !== 'target') return undefined;
         what.filter.zone = 'graveyard';
+        what.filter.owner = 'you';
       }
       return [{ kind: 'returnFromGraveyard', what, to: m[2]!.toLowerCase() === 'your hand' ? 'hand' : 'battlefield' }];
     },

@@ -54,3 +54,10 @@ describe('precision: state words joined by "or" are alternatives', () => {
     expect(target('Righteousness')).toEqual({ types: ['creature'], state: ['blocking'] });
   });
 });
+
+// Issue 17, class 2: "from your graveyard" names whose graveyard (the owner, CR 108.3); "a graveyard" does not.
+describe('precision: whose graveyard', () => {
+  const returned = (name: string) => JSON.stringify(tree(name).abilities);
+  for (const name of ['Raise Dead', 'Disentomb', 'Gravedigger'])
+    it(name, () => expect(returned(name)).toContain('"zone":"graveyard","owner":"you"'));
+});

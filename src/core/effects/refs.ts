@@ -67,9 +67,10 @@ const SUFFIXES: [RegExp, (f: Filter) => void][] = [
   [/\s+(?:an opponent controls|your opponents control)$/i, (f) => (f.controller = 'opponent')],
   [/\s+with flying$/i, (f) => (f.state = [...(f.state ?? []), 'flying'])],
   [/\s+without flying$/i, (f) => (f.state = [...(f.state ?? []), 'withoutFlying'])],
-  [/\s+(?:in|from) your graveyard$/i, (f) => (f.zone = 'graveyard')],
+  [/\s+(?:in|from) your graveyard$/i, (f) => ((f.zone = 'graveyard'), (f.owner = 'you'))],
+  [/\s+(?:in|from) an opponent's graveyard$/i, (f) => ((f.zone = 'graveyard'), (f.owner = 'opponent'))],
   [/\s+(?:in|from) a graveyard$/i, (f) => (f.zone = 'graveyard')],
-  [/\s+in your hand$/i, (f) => (f.zone = 'hand')],
+  [/\s+in your hand$/i, (f) => ((f.zone = 'hand'), (f.owner = 'you'))],
   [/\s+on the battlefield$/i, () => undefined],
 ];
 

@@ -41,7 +41,13 @@ export interface Filter {
   colors?: Color[];
   notColors?: Color[];
   notTypes?: ObjectType[];
+  /** Who controls it: for permanents on the battlefield and spells on the stack (CR 108.4). */
   controller?: 'you' | 'opponent';
+  /**
+   * Whose graveyard, hand or library a card is in (CR 108.3: cards there are owned, not controlled):
+   * "from your graveyard" → `zone: 'graveyard', owner: 'you'`; "from a graveyard" → zone only.
+   */
+  owner?: 'you' | 'opponent';
   /** Where a card is (for "target creature card in your graveyard"); default the battlefield. */
   zone?: 'graveyard' | 'hand' | 'library' | 'stack';
   /** Every one must hold (AND): "untapped creature without flying" → ['untapped', 'withoutFlying']. */

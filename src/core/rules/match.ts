@@ -81,8 +81,7 @@ export function objectMatches(r: Reader, c: ObjChars, f: Filter, ctx: MatchCtx):
     const who = zone === 'battlefield' || zone === 'stack' ? c.controller : o.owner;
     if (f.controller === 'you' ? who !== ctx.controller : who === ctx.controller) return false;
   }
-  const owner = (f as Filter & { owner?: 'you' | 'opponent' }).owner;
-  if (owner && (owner === 'you' ? o.owner !== ctx.controller : o.owner === ctx.controller)) return false;
+  if (f.owner && (f.owner === 'you' ? o.owner !== ctx.controller : o.owner === ctx.controller)) return false;
   if (f.state && !f.state.every((st) => stateIs(r, c, st))) return false;
   if (f.stateAny && !f.stateAny.some((st) => stateIs(r, c, st))) return false;
   if (!inRange(c.power, f.power) || !inRange(c.toughness, f.toughness)) return false;
