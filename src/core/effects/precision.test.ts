@@ -61,3 +61,14 @@ describe('precision: whose graveyard', () => {
   for (const name of ['Raise Dead', 'Disentomb', 'Gravedigger'])
     it(name, () => expect(returned(name)).toContain('"zone":"graveyard","owner":"you"'));
 });
+
+// Issue 17, class 3: type words side by side are ANDed — an artifact creature is an artifact that is a creature.
+describe('precision: "artifact creature" is one object with both types', () => {
+  it('Chief of the Foundry', () =>
+    expect(JSON.stringify(tree('Chief of the Foundry').abilities)).toContain('"types":["creature"]'));
+  for (const name of ['Chief of the Foundry', 'Steel Overseer'])
+    it(`${name}: allTypes artifact`, () =>
+      expect(JSON.stringify(tree(name).abilities)).toContain('"allTypes":["artifact"]'));
+  it('"creature or player" stays an alternative (Lightning Bolt)', () =>
+    expect(JSON.stringify(tree('Lightning Bolt').abilities)).toContain('"types":["creature","player","planeswalker"]'));
+});

@@ -58,6 +58,8 @@ function singular(word: string): string {
   return word.replace(/s$/, '');
 }
 
+const JOINERS = new Set(['or', 'and', 'and/or']);
+
 /** Suffixes that restrict who controls / where: checked longest first. */
 const SUFFIXES: [RegExp, (f: Filter) => void][] = [
   [/\s+(?:the )?defending player controls$/i, (f) => (f.controller = 'opponent')],
@@ -107,6 +109,8 @@ export function parseFilter(text: string): Filter | undefined {
     .split(/\s+/)
     .filter(Boolean);
   let sawNoun = false;
+  let orSeen = false;
+  let adjective = false;
   for (let i = 0; i < words.length; i++) {
     const raw = words[i]!;
     const w = raw.toLowerCase();
@@ -130,7 +134,23 @@ export function parseFilter(text: string): Filter | undefined {
       continue;
     }
     if (type) {
-      if (!f.types.includes(type)) f.types.push(type);
+      // "artifact creature": type words side by side are all required (the last is the noun, the
+      // others go to allTypes); "artifact or creature" is either. Both in one phrase: not understood.
+      const joined = JOINERS.has(words[i - 1]?.toLowerCase() ?? '');
+      const people =
+        type === 'player' || type === 'opponent' || f.types.includes('player') || f.types.includes('opponent');
+      if (f.types.length && !joined && !people) {
+        if (orSeen) return undefined;
+        f.allTypes = [...(f.allTypes ?? []), ...f.types];
+        f.types = [type];
+        adjective = true;
+      } else {
+        if (f.types.length && joined) {
+          if (adjective) return undefined;
+          orSeen = true;
+        }
+        if (!f.types.includes(type)) f.types.push(type);
+      }
       sawNoun = true;
       continue;
     }

@@ -34,8 +34,13 @@ export interface Filter {
   supertypes?: ('basic' | 'legendary' | 'snow')[];
   /** "non-Zombie": creature types excluded. */
   notSubtypes?: string[];
-  /** Any of these types (e.g. `creature or player` -> ['creature', 'player']). */
+  /** Any of these types (e.g. `creature or player` -> ['creature', 'player']): the head noun(s). */
   types: ObjectType[];
+  /**
+   * Type words before the noun without "or", each required (AND): "artifact creature" →
+   * `types: ['creature'], allTypes: ['artifact']` (an artifact that is a creature).
+   */
+  allTypes?: ObjectType[];
   /** Creature subtypes or other words naming a kind: "Goblin", "Wall". */
   subtypes?: string[];
   colors?: Color[];

@@ -68,8 +68,7 @@ export function objectMatches(r: Reader, c: ObjChars, f: Filter, ctx: MatchCtx):
   } else if (wantsSpell ? zone !== 'stack' : !f.types.includes('card') && zone !== 'battlefield') return false;
   if (!f.types.some((t) => typeIs(c, zone, t))) return false;
   if (f.cardTypes && !f.cardTypes.some((t) => typeIs(c, 'battlefield', t))) return false;
-  const all = (f as Filter & { allTypes?: ObjectType[] }).allTypes;
-  if (all && !all.every((t) => typeIs(c, 'battlefield', t))) return false;
+  if (f.allTypes && !f.allTypes.every((t) => typeIs(c, 'battlefield', t))) return false;
   if (f.notTypes && f.notTypes.some((t) => typeIs(c, 'battlefield', t))) return false;
   if (f.supertypes && !f.supertypes.every((s) => (c.supertypes & (SUPER_BIT[s] ?? 0)) !== 0)) return false;
   if (f.subtypes && !f.subtypes.some((s) => hasSubtype(r, c, s))) return false;
