@@ -72,3 +72,13 @@ describe('precision: "artifact creature" is one object with both types', () => {
   it('"creature or player" stays an alternative (Lightning Bolt)', () =>
     expect(JSON.stringify(tree('Lightning Bolt').abilities)).toContain('"types":["creature","player","planeswalker"]'));
 });
+
+// Issue 17, class 4: subtypes are real ones (CR 205.3; subtypes.ts from every printed card), plurals included.
+describe('precision: subtypes', () => {
+  for (const [name, sub] of [
+    ['Lord of Atlantis', 'Merfolk'],
+    ['Goblin King', 'Goblin'],
+    ['Krenko, Mob Boss', 'Goblin'],
+  ] as const)
+    it(`${name}: ${sub}`, () => expect(JSON.stringify(tree(name).abilities)).toContain(`"subtypes":["${sub}"]`));
+});

@@ -1,4 +1,5 @@
 import type { Filter, ObjectType, Ref } from './types';
+import { SUBTYPES } from './subtypes';
 import { COLOR_WORDS, parseAmount } from './words';
 
 const TYPE_WORDS: Record<string, ObjectType> = {
@@ -59,6 +60,8 @@ function singular(word: string): string {
 }
 
 const JOINERS = new Set(['or', 'and', 'and/or']);
+
+const KNOWN_SUBTYPES: ReadonlySet<string> = new Set(Object.values(SUBTYPES).flat());
 
 /** Suffixes that restrict who controls / where: checked longest first. */
 const SUFFIXES: [RegExp, (f: Filter) => void][] = [
@@ -187,9 +190,11 @@ export function parseFilter(text: string): Filter | undefined {
       else f.state = [...(f.state ?? []), state];
       continue;
     }
-    // A capitalised word is a subtype: "Goblin", "Walls" (the creature type, singular or plural).
+    // A capitalised word is a subtype: "Goblin", "Walls" (the creature type, singular or plural) —
+    // only a real one (CR 205.3, subtypes.ts); any other word leaves the phrase not understood.
     if (/^[A-Z][a-z'-]+$/.test(raw) && !sawNoun) {
-      const sub = singular(raw);
+      const sub = KNOWN_SUBTYPES.has(raw) ? raw : singular(raw);
+      if (!KNOWN_SUBTYPES.has(sub)) return undefined;
       f.subtypes = [...(f.subtypes ?? []), sub];
       const implied = SUBTYPE_TYPES[sub];
       if (implied && !f.types.includes(implied)) f.types.push(implied);

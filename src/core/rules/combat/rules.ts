@@ -68,7 +68,11 @@ export function canBlock(r: Reader, blocker: ObjId, attacker: ObjId): boolean {
     if (
       r.s.battlefield.some((l) => {
         const lc = charsOf(r, l);
-        return lc.controller === b.controller && lc.types & T.land && lc.subtypes.includes(land.trim());
+        return (
+          lc.controller === b.controller &&
+          lc.types & T.land &&
+          lc.subtypes.some((st) => st.toLowerCase() === land.trim().toLowerCase())
+        );
       })
     )
       return false;

@@ -151,3 +151,20 @@ describe('convoke, renown, bloodthirst (CR 702.51, 702.112, 702.54)', () => {
     expect(pts).toEqual([null, { '+1/+1': 1 }]);
   });
 });
+
+describe('landwalk (CR 702.14)', () => {
+  it('islandwalk: unblockable while the defending player controls an Island (River Boa)', () => {
+    const s = t().battlefield(0, 'River Boa').battlefield(1, 'Island', 'Grizzly Bears').start();
+    s.passTo('declareAttackers').attack('River Boa');
+    s.passTo('main2');
+    expect(s.life(1)).toBe(18);
+    expect(s.log.some((e) => 'text' in e && e.text.includes('blocks'))).toBe(false);
+  });
+
+  it('granted landwalk from a lord: Goblin King gives mountainwalk to other Goblins', () => {
+    const s = t().battlefield(0, 'Goblin King', 'Goblin Piker').battlefield(1, 'Mountain', 'Hill Giant').start();
+    s.passTo('declareAttackers').attack('Goblin Piker');
+    s.passTo('declareBlockers');
+    expect(s.s.pending?.d).not.toBe('blockers');
+  });
+});
