@@ -39,8 +39,10 @@ export function answerMulligan(d: Draft, p: MulliganProc, a: Action): void {
   const pl = d.player(seat);
   if (a.t === 'keep') {
     pl.kept = true;
+    // London: the cards owed to the bottom are not kept (CR 103.5c).
+    const kept = pl.hand.length - (d.s.config.mulligan === 'london' ? pl.mulligans : 0);
     d.say(
-      `${seatName(seat)} keeps ${pl.hand.length} cards${pl.mulligans ? ` after ${pl.mulligans} mulligan${pl.mulligans > 1 ? 's' : ''}` : ''}.`,
+      `${seatName(seat)} keeps ${kept} cards${pl.mulligans ? ` after ${pl.mulligans} mulligan${pl.mulligans > 1 ? 's' : ''}` : ''}.`,
       seat,
     );
   } else if (a.t === 'mulligan') {
