@@ -65,7 +65,7 @@ export const magic54Bench: BenchSuite = {
     }
     times.sort((a, b) => a - b);
     cpuTimes.sort((a, b) => a - b);
-    // Strength at a glance (small sample; the 200-game tests are in src/core/bots/strength.test.ts).
+    // Strength at a glance (small sample; 200 games per pairing: npm run bench -- strength).
     const quick = simulate(magic54, {
       bots: [makeSearchBot({ ...SEARCH_LEVELS.easy, budgetMs: undefined }), greedyBot],
       games: 20,

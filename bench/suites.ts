@@ -8,6 +8,7 @@ import { pubMagicBench } from './pub-magic';
 import { diceDuelBench } from './dice-duel';
 import { importBench } from './import';
 import { rulesBench } from './rules';
+import { strengthBench } from './strength';
 
 /** Every benchmark suite; each feature adds its own file and one line here. */
 export const suites: BenchSuite[] = [
@@ -20,4 +21,5 @@ export const suites: BenchSuite[] = [
   importBench,
   effectsBench,
   rulesBench,
+  strengthBench,
 ];

@@ -244,7 +244,7 @@ export function makeSearchBot(options: Partial<SearchOptions> = {}): Bot {
 /**
  * Strength levels offered in the app: playouts and time budget per decision. Short playouts
  * (8 actions) judged by the variant's evaluation beat longer, noisier ones in Magic 54 trials.
- * The strength tests run `easy` with its playout count only (no clock), so they are deterministic.
+ * The strength figures (`npm run bench -- strength`) run `easy` with its playout count only (no clock), so they are deterministic.
  */
 export const SEARCH_LEVELS = {
   easy: { playouts: 48, budgetMs: 250, horizon: 8, width: 4 },
