@@ -7,5 +7,6 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    globalSetup: ['e2e/globalSetup.ts'],
   },
 });

@@ -6,8 +6,9 @@ import { createBackend, type Backend } from '../src/backend/api';
 import type { BackendOptions } from '../src/backend/context';
 import { APP_VERSION } from '../src/backend/version';
 import { startWebServer, type WebServer } from '../src/web/server';
+import { findChromium } from './chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = findChromium() ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
 /** Flags Debian's Chromium needs here (root, closed network); see the developers' guide. */
