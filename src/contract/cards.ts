@@ -110,11 +110,12 @@ export const cardsMethods = {
     z.object({ scryfallBaseUrl: z.string() }),
   ),
   'cards.lookup': method(
-    'Find a card by name in the local database (exact, case/diacritics-insensitive, a face); suggestions otherwise',
+    'Find a card by name in the local database (exact, case/diacritics-insensitive, a face, else the one closest name); suggestions when several are equally close',
     z.object({ name: z.string().min(1).max(300) }),
     z.object({
       card: cardSchema.nullable(),
-      matchedBy: z.enum(['exact', 'normalized', 'face']).nullable(),
+      /** `fuzzy`: not this name, but the one card whose name is closest to it (a typo). */
+      matchedBy: z.enum(['exact', 'normalized', 'face', 'fuzzy']).nullable(),
       suggestions: z.array(z.string()),
     }),
   ),

@@ -47,9 +47,21 @@ describe('cards CLI', () => {
     const hit = await cli('cards', 'lookup', 'SERRA ANGEL', '--data', dir);
     expect(hit.code).toBe(0);
     expect(hit.stdout).toMatch(/^Serra Angel \{3\}\{W\}\{W\}/);
-    const miss = await cli('cards', 'lookup', 'Sera Angle', '--data', dir, '--json');
+    // A typo with one closest card is the answer (exit 0), said to be matched from the typed name.
+    const typo = await cli('cards', 'lookup', 'Lightnig Bolt', '--data', dir);
+    expect(typo.code).toBe(0);
+    expect(typo.stdout).toMatch(/matched from the name you typed\)\nLightning Bolt \{R\}/);
+    const typoJson = await cli('cards', 'lookup', 'Lightnig Bolt', '--data', dir, '--json');
+    expect(JSON.parse(typoJson.stdout)).toMatchObject({ card: { name: 'Lightning Bolt' }, matchedBy: 'fuzzy' });
+    // Several equally close (or only prefixes): candidates, exit 1.
+    const miss = await cli('cards', 'lookup', 'Giant', '--data', dir, '--json');
     expect(miss.code).toBe(1);
-    expect(JSON.parse(miss.stdout)).toMatchObject({ card: null, suggestions: expect.arrayContaining(['Serra Angel']) });
+    expect(JSON.parse(miss.stdout)).toMatchObject({
+      card: null,
+      suggestions: expect.arrayContaining(['Giant Growth']),
+    });
+    const none = await cli('cards', 'lookup', 'Qwxzv Plorkt', '--data', dir);
+    expect(none.code).toBe(1);
     expect(fake.log).toHaveLength(0);
   });
 

@@ -13,7 +13,8 @@ export interface CardWithPrinting {
 }
 
 /** How a name was matched by {@link CardRepository.lookup}. */
-export type MatchKind = 'exact' | 'normalized' | 'face';
+/** `fuzzy`: the one card whose name is closest to what was typed (as Scryfall's fuzzy lookup answers). */
+export type MatchKind = 'exact' | 'normalized' | 'face' | 'fuzzy';
 
 export interface LookupResult {
   card: Card;
@@ -436,6 +437,26 @@ export class CardRepository {
       if (out.length >= limit) break;
     }
     return out;
+  }
+
+  /**
+   * The one card name closest to `query` by edit distance (a typo: "Lightnig Bolt"), or undefined
+   * when none is close or several are equally close (then it is a question: see {@link suggest}).
+   */
+  closest(query: string): string | undefined {
+    const q = normalizeName(query);
+    if (!q) return undefined;
+    const maxEdits = Math.max(1, Math.min(4, Math.floor(q.length / 3)));
+    let best = maxEdits + 1;
+    let names = new Set<string>();
+    for (const n of this.names()) {
+      const d = editDistance(q, n.norm, Math.min(maxEdits, best));
+      if (d < best) {
+        best = d;
+        names = new Set([n.name]);
+      } else if (d === best) names.add(n.name);
+    }
+    return best <= maxEdits && names.size === 1 ? [...names][0] : undefined;
   }
 
   /** Cards by oracle id, in the order asked, each with its default printing; unknown ids are left out. */

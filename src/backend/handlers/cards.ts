@@ -96,6 +96,10 @@ export const cardsHandlers = defineHandlers({
     const repo = cardRepository(ctx);
     const found = repo.lookup(name);
     if (found) return { card: found.card, matchedBy: found.matchedBy, suggestions: [] };
+    // One close name is the answer (a typo); several equally close are a question.
+    const near = repo.closest(name);
+    const hit = near ? repo.lookup(near) : undefined;
+    if (hit) return { card: hit.card, matchedBy: 'fuzzy' as const, suggestions: [] };
     return { card: null, matchedBy: null, suggestions: repo.suggest(name, 8) };
   },
 

@@ -138,7 +138,8 @@ export const cardsCommands: Command[] = [
   },
   {
     name: 'cards lookup',
-    summary: 'Find a card by name in the local database (fuzzy; exits 1 when nothing matches)',
+    summary:
+      'Find a card by name in the local database (a typo finds the one closest card; exits 1 when several are equally close or none)',
     usage: '<name>',
     needsBackend: true,
     run: async (ctx) => {
@@ -147,7 +148,8 @@ export const cardsCommands: Command[] = [
       return ctx.call('cards.lookup', { name });
     },
     print: (r) => {
-      const x = r as { card: CardOut | null; suggestions: string[] };
+      const x = r as { card: CardOut | null; matchedBy: string | null; suggestions: string[] };
+      if (x.card && x.matchedBy === 'fuzzy') return `(matched from the name you typed)\n${describe(x.card)}`;
       if (x.card) return describe(x.card);
       return x.suggestions.length
         ? `No card of that name. Did you mean: ${x.suggestions.join('; ')}?`
