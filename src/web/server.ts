@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
 import type { Backend } from '../backend/api';
 import { CONTENT_SECURITY_POLICY } from './csp';
+import { checkApiCall, checkOrigin, checkSocket, withToken } from './guard';
 
 const MAX_BODY = 64 * 1024 * 1024;
 
@@ -27,6 +29,8 @@ const TYPES: Record<string, string> = {
 export interface WebServer {
   url: string;
   port: number;
+  /** The per-launch token API calls and the event socket must carry (src/web/guard.ts). */
+  token: string;
   close(): Promise<void>;
 }
 
@@ -75,6 +79,8 @@ const STATUS: Record<string, number> = {
  * events on the WebSocket `/events`, and the built renderer. Binds to 127.0.0.1 only.
  */
 export async function startWebServer({ backend, staticDir, port = 0 }: WebServerOptions): Promise<WebServer> {
+  const token = crypto.randomBytes(24).toString('base64url');
+  let actualPort = port;
   const server = http.createServer((req, res) => {
     void handle(req, res).catch((err: unknown) => {
       send(res, 500, { ok: false, error: { code: 'internal', message: String(err) } });
@@ -83,9 +89,14 @@ export async function startWebServer({ backend, staticDir, port = 0 }: WebServer
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const origin = checkOrigin(req, actualPort);
+    if (!origin.ok)
+      return send(res, origin.status!, { ok: false, error: { code: 'bad_input', message: origin.message! } });
     if (url.pathname.startsWith('/api/')) {
       if (req.method !== 'POST')
         return send(res, 405, { ok: false, error: { code: 'bad_input', message: 'Use POST.' } });
+      const call = checkApiCall(req, token);
+      if (!call.ok) return send(res, call.status!, { ok: false, error: { code: 'bad_input', message: call.message! } });
       const name = decodeURIComponent(url.pathname.slice('/api/'.length));
       let body: { input?: unknown; jobId?: unknown };
       try {
@@ -103,10 +114,14 @@ export async function startWebServer({ backend, staticDir, port = 0 }: WebServer
     }
     if (!staticDir)
       return send(res, 404, { ok: false, error: { code: 'not_found', message: 'No UI is served here.' } });
-    serveStatic(staticDir, url.pathname, res);
+    serveStatic(staticDir, url.pathname, res, token);
   }
 
-  const wss = new WebSocketServer({ server, path: '/events' });
+  const wss = new WebSocketServer({
+    server,
+    path: '/events',
+    verifyClient: ({ req }: { req: http.IncomingMessage }) => checkSocket(req, actualPort, token),
+  });
   const unsubscribe = backend.onProgress((event) => {
     const text = JSON.stringify(event);
     for (const client of wss.clients) if (client.readyState === client.OPEN) client.send(text);
@@ -117,10 +132,11 @@ export async function startWebServer({ backend, staticDir, port = 0 }: WebServer
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  actualPort = typeof address === 'object' && address ? address.port : port;
   return {
     url: `http://127.0.0.1:${actualPort}`,
     port: actualPort,
+    token,
     close: async () => {
       unsubscribe();
       for (const client of wss.clients) client.terminate();
@@ -131,7 +147,7 @@ export async function startWebServer({ backend, staticDir, port = 0 }: WebServer
   };
 }
 
-function serveStatic(root: string, pathname: string, res: http.ServerResponse): void {
+function serveStatic(root: string, pathname: string, res: http.ServerResponse, token: string): void {
   const rel = path.normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
   let file = path.join(root, rel);
   if (!file.startsWith(path.resolve(root))) {
@@ -150,5 +166,7 @@ function serveStatic(root: string, pathname: string, res: http.ServerResponse): 
     'x-content-type-options': 'nosniff',
     'cache-control': 'no-cache',
   });
-  fs.createReadStream(file).pipe(res);
+  // The page gets the launch token (src/web/guard.ts); other files are sent as they are.
+  if (path.basename(file) === 'index.html') res.end(withToken(fs.readFileSync(file, 'utf8'), token));
+  else fs.createReadStream(file).pipe(res);
 }

@@ -8,11 +8,12 @@ import { createBackend, type Backend } from '../../src/backend/api';
 import { migrate } from '../../src/backend/db/migrate';
 import { migrations } from '../../src/backend/db/migrations';
 import { startWebServer, type WebServer } from '../../src/web/server';
+import { TOKEN_HEADER } from '../../src/web/guard';
 
 async function post(server: WebServer, method: string, body: unknown): Promise<{ status: number; json: unknown }> {
   const res = await fetch(`${server.url}/api/${method}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', [TOKEN_HEADER]: server.token },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: res.status, json: await res.json() };
@@ -84,7 +85,7 @@ describe('backend over the HTTP transport, on a real SQLite file', () => {
   });
 
   it('opens the progress-event WebSocket', async () => {
-    const ws = new WebSocket(server.url.replace('http', 'ws') + '/events');
+    const ws = new WebSocket(server.url.replace('http', 'ws') + `/events?token=${server.token}`);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);

@@ -40,12 +40,18 @@ function ipcTransport(bridge: PreloadBridge): Transport {
   };
 }
 
+/** The per-launch token the local server put in the page (src/web/guard.ts). */
+function launchToken(): string {
+  return document.querySelector('meta[name="kitchen-table-token"]')?.getAttribute('content') ?? '';
+}
+
 function httpTransport(base: string): Transport {
   const listeners = new Set<(event: ProgressEvent) => void>();
+  const token = launchToken();
   let socket: WebSocket | undefined;
   const connect = () => {
     if (socket) return;
-    socket = new WebSocket(base.replace(/^http/, 'ws') + '/events');
+    socket = new WebSocket(`${base.replace(/^http/, 'ws')}/events?token=${encodeURIComponent(token)}`);
     socket.onmessage = (msg) => {
       const event = JSON.parse(String(msg.data)) as ProgressEvent;
       for (const l of listeners) l(event);
@@ -60,7 +66,7 @@ function httpTransport(base: string): Transport {
       try {
         const res = await fetch(`${base}/api/${encodeURIComponent(method)}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-kitchen-table-token': token },
           body: JSON.stringify({ input, jobId }),
         });
         return (await res.json()) as CallResult<unknown>;

@@ -1,0 +1,120 @@
+/**
+ * The local server answers only the app's own page (issue 23, finding 1): a rebinding Host, a
+ * foreign Origin, a text/plain "simple" POST, a call without the launch token and an event socket
+ * without it are all refused — with a real HTTP client and a real WebSocket against a real server.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { createBackend, type Backend } from '../../src/backend/api';
+import { TOKEN_HEADER } from '../../src/web/guard';
+import { startWebServer, type WebServer } from '../../src/web/server';
+
+function request(
+  server: WebServer,
+  opts: { path: string; method?: string; headers?: Record<string, string>; body?: string },
+) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: server.port, path: opts.path, method: opts.method ?? 'POST', headers: opts.headers },
+      (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body ?? '');
+  });
+}
+
+describe('the local web server refuses other pages', () => {
+  let backend: Backend;
+  let server: WebServer;
+  let staticDir: string;
+  const ping = JSON.stringify({ input: { message: 'hi' } });
+  const good = () => ({
+    host: `127.0.0.1:${server.port}`,
+    'content-type': 'application/json',
+    [TOKEN_HEADER]: server.token,
+  });
+
+  beforeAll(async () => {
+    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-web-'));
+    fs.writeFileSync(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><html><head><title>t</title></head><body></body></html>',
+    );
+    backend = createBackend({
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'kt-websec-')),
+      host: 'test',
+      version: '0.0.0-test',
+    });
+    server = await startWebServer({ backend, staticDir, port: 0 });
+  });
+  afterAll(async () => {
+    await server.close();
+    await backend.close();
+  });
+
+  it('answers the app’s own call', async () => {
+    const r = await request(server, { path: '/api/app.ping', headers: good(), body: ping });
+    expect(r.status).toBe(200);
+    expect(JSON.parse(r.body)).toMatchObject({ ok: true, value: { message: 'hi' } });
+  });
+
+  it('refuses a DNS-rebinding Host', async () => {
+    const r = await request(server, {
+      path: '/api/app.ping',
+      headers: { ...good(), host: `evil.example:${server.port}` },
+      body: ping,
+    });
+    expect(r.status).toBe(403);
+    const page = await request(server, { path: '/', method: 'GET', headers: { host: `evil.example:${server.port}` } });
+    expect(page.status).toBe(403);
+    expect(page.body).not.toContain(server.token);
+  });
+
+  it('refuses a foreign Origin (CSRF)', async () => {
+    const r = await request(server, {
+      path: '/api/app.ping',
+      headers: { ...good(), origin: 'https://evil.example' },
+      body: ping,
+    });
+    expect(r.status).toBe(403);
+  });
+
+  it('refuses a text/plain simple POST and a call without the token', async () => {
+    const plain = await request(server, {
+      path: '/api/app.ping',
+      headers: { ...good(), 'content-type': 'text/plain' },
+      body: ping,
+    });
+    expect(plain.status).toBe(415);
+    const { [TOKEN_HEADER]: _omit, ...noToken } = good();
+    void _omit;
+    const bare = await request(server, { path: '/api/app.ping', headers: noToken, body: ping });
+    expect(bare.status).toBe(403);
+  });
+
+  it('gives the token to its own page only, in a meta tag', async () => {
+    const page = await request(server, { path: '/', method: 'GET', headers: { host: `127.0.0.1:${server.port}` } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<meta name="kitchen-table-token" content="${server.token}"`);
+  });
+
+  it('refuses the event socket without the token, accepts it with', async () => {
+    const open = (url: string) =>
+      new Promise<boolean>((resolve) => {
+        const ws = new WebSocket(url);
+        ws.once('open', () => (ws.close(), resolve(true)));
+        ws.once('error', () => resolve(false));
+      });
+    const base = server.url.replace('http', 'ws') + '/events';
+    expect(await open(base)).toBe(false);
+    expect(await open(`${base}?token=${server.token}`)).toBe(true);
+  });
+});
