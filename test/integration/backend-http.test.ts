@@ -115,3 +115,25 @@ describe('migrations', () => {
     db.close();
   });
 });
+
+describe('migrations apply what is missing, once, however many processes open the folder', () => {
+  it('applies a missing lower number (001 and 004 recorded: 002 is applied, in order)', () => {
+    const db = new BetterSqlite3(':memory:');
+    const byVersion = (v: number) => migrations.find((m) => m.version === v)!;
+    migrate(db, [byVersion(1)]);
+    // A build that shipped 004 without 002 (the gap the issue found): 002 must still be applied later.
+    db.exec(byVersion(4).sql.replace(/REFERENCES cards\([^)]*\)/g, ''));
+    db.prepare('INSERT INTO schema_version (version, name) VALUES (?, ?)').run(4, byVersion(4).name);
+    const r = migrate(
+      db,
+      migrations.filter((m) => m.version <= 4),
+    );
+    expect(r.applied).toContain(`002_${byVersion(2).name}`);
+    expect(db.prepare('SELECT version FROM schema_version ORDER BY version').all()).toEqual([
+      { version: 1 },
+      { version: 2 },
+      { version: 4 },
+    ]);
+    db.close();
+  });
+});

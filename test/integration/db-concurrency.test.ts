@@ -10,6 +10,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/backend/db/open';
+import { migrations } from '../../src/backend/db/migrations';
 
 function writer(file: string, tag: string, count: number): Promise<{ failures: number }> {
   return new Promise((resolve, reject) => {
@@ -25,7 +26,29 @@ function writer(file: string, tag: string, count: number): Promise<{ failures: n
   });
 }
 
+function opener(file: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'test/support/dbOpen.ts', file],
+      { cwd: process.cwd() },
+      (err, stdout) => (err ? reject(err) : resolve(stdout)),
+    );
+  });
+}
+
 describe('concurrent writers on one database file', () => {
+  it('12 processes opening a new data folder at once: all open it, each migration recorded once (finding 4)', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kt-open-')), 'kitchen-table.sqlite');
+    const startAt = Date.now() + 4000; // every process loaded by then on a busy 2-core machine
+    const results = await Promise.all(Array.from({ length: 12 }, () => opener(file, startAt)));
+    expect(results).toEqual(Array.from({ length: 12 }, () => 'ok'));
+    const db = new BetterSqlite3(file, { readonly: true });
+    const rows = db.prepare('SELECT version FROM schema_version ORDER BY version').all() as { version: number }[];
+    expect(rows.map((r) => r.version)).toEqual(migrations.map((m) => m.version));
+    db.close();
+  }, 120_000);
+
   it('4 processes × 500 writes: 0 failures, 0 lost rows', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-conc-'));
     const file = path.join(dir, 'kitchen-table.sqlite');

@@ -24,17 +24,21 @@ export function schemaVersion(db: Database): number {
 }
 
 /**
- * Applies every migration newer than the database, each in its own transaction. Refuses to
- * touch a database whose history diverges from ours (written by a newer or a forked build),
- * rather than guess.
+ * Applies every migration the database has not recorded — a missing lower number too, not only
+ * the newer ones — in version order, each in its own IMMEDIATE transaction that checks again
+ * whether it is recorded: processes opening a new data folder at once queue on the write lock, and
+ * the second sees what the first applied (issue 23, finding 4). A failing migration rolls back
+ * whole. Refuses to touch a database whose history diverges from ours (written by a newer or a
+ * forked build), rather than guess.
  */
 export function migrate(db: Database, all: Migration[]): MigrationReport {
-  const from = schemaVersion(db);
-  const recorded = db.prepare('SELECT version, name FROM schema_version ORDER BY version').all() as {
-    version: number;
-    name: string;
-  }[];
-  for (const row of recorded) {
+  const from = db.transaction(() => schemaVersion(db)).immediate();
+  const recorded = () =>
+    db.prepare('SELECT version, name FROM schema_version ORDER BY version').all() as {
+      version: number;
+      name: string;
+    }[];
+  for (const row of recorded()) {
     const known = all.find((m) => m.version === row.version);
     if (!known || known.name !== row.name) {
       throw new Error(
@@ -45,12 +49,12 @@ export function migrate(db: Database, all: Migration[]): MigrationReport {
   }
   const applied: string[] = [];
   for (const m of [...all].sort((a, b) => a.version - b.version)) {
-    if (m.version <= from) continue;
     db.transaction(() => {
+      if (db.prepare('SELECT 1 FROM schema_version WHERE version = ?').get(m.version)) return;
       db.exec(m.sql);
       db.prepare('INSERT INTO schema_version (version, name) VALUES (?, ?)').run(m.version, m.name);
-    })();
-    applied.push(`${String(m.version).padStart(3, '0')}_${m.name}`);
+      applied.push(`${String(m.version).padStart(3, '0')}_${m.name}`);
+    }).immediate();
   }
   return { from, to: schemaVersion(db), applied };
 }
