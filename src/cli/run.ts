@@ -89,7 +89,12 @@ export async function runCli(argv: string[], io: CliIo, commands: Command[] = al
     return 0;
   }
   const json = Boolean(parsed.values.json);
-  const dataDir = typeof parsed.values.data === 'string' ? path.resolve(parsed.values.data) : defaultDataDir();
+  // A relative --data is relative to where the user typed the command: `npm run cli` runs in the
+  // project folder, and npm keeps the user's own folder in INIT_CWD.
+  const dataDir =
+    typeof parsed.values.data === 'string'
+      ? path.resolve(process.env['INIT_CWD'] ?? process.cwd(), parsed.values.data)
+      : defaultDataDir();
   let backend: Backend | undefined;
   let jobCounter = 0;
   const ctx: CommandContext = {

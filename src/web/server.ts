@@ -108,6 +108,11 @@ export async function startWebServer({ backend, staticDir, port = 0 }: WebServer
           error: { code: 'validation', message: 'The request body is not valid JSON.' },
         });
       }
+      if (body === null || typeof body !== 'object' || Array.isArray(body))
+        return send(res, 400, {
+          ok: false,
+          error: { code: 'validation', message: 'The request body must be an object: {"input": …}.' },
+        });
       const jobId = typeof body.jobId === 'string' ? body.jobId : undefined;
       const result = await backend.call(name, body.input ?? {}, { jobId });
       return send(res, result.ok ? 200 : (STATUS[result.error.code] ?? 500), result);

@@ -26,11 +26,11 @@ function writer(file: string, tag: string, count: number): Promise<{ failures: n
   });
 }
 
-function opener(file: string): Promise<string> {
+function opener(file: string, startAt: number): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'test/support/dbOpen.ts', file],
+      ['--import', 'tsx', 'test/support/dbOpen.ts', file, String(startAt)],
       { cwd: process.cwd() },
       (err, stdout) => (err ? reject(err) : resolve(stdout)),
     );

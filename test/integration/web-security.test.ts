@@ -118,3 +118,30 @@ describe('the local web server refuses other pages', () => {
     expect(await open(`${base}?token=${server.token}`)).toBe(true);
   });
 });
+
+describe('plain answers to odd requests (issue 23, finding 9)', () => {
+  it('a null body is a 400 with a message, not a 500', async () => {
+    const backend = createBackend({
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'kt-null-')),
+      host: 'test',
+      version: '0.0.0-test',
+    });
+    const server = await startWebServer({ backend, port: 0 });
+    try {
+      const headers = {
+        host: `127.0.0.1:${server.port}`,
+        'content-type': 'application/json',
+        [TOKEN_HEADER]: server.token,
+      };
+      const r = await request(server, { path: '/api/app.ping', headers, body: 'null' });
+      expect(r.status).toBe(400);
+      expect(JSON.parse(r.body)).toMatchObject({
+        ok: false,
+        error: { code: 'validation', message: expect.stringContaining('must be an object') },
+      });
+    } finally {
+      await server.close();
+      await backend.close();
+    }
+  });
+});

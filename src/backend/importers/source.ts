@@ -17,8 +17,14 @@ function tooBig(fileName: string, bytes: number): Error {
   );
 }
 
-/** Decodes bytes as UTF-8, falling back to Windows-1252 (older Windows tools) when not valid UTF-8. */
+/**
+ * Decodes bytes: UTF-16 when the file starts with its byte-order mark (what Windows tools such as
+ * Notepad's "Unicode" and some collection managers save), else UTF-8, falling back to
+ * Windows-1252 (older Windows tools) when not valid UTF-8.
+ */
 export function decodeBytes(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
