@@ -21,6 +21,13 @@ import { groupOf, RateLimiter, realClock, type Clock } from './limiter';
 
 export const DEFAULT_SCRYFALL_URL = 'https://api.scryfall.com';
 export const SCRYFALL_URL_ENV = 'KITCHEN_TABLE_SCRYFALL_URL';
+
+/** Scryfall's own hosts: its API, its bulk files and its card images. */
+export const SCRYFALL_HOSTS: ReadonlySet<string> = new Set([
+  'api.scryfall.com',
+  'data.scryfall.io',
+  'cards.scryfall.io',
+]);
 /** Scryfall's limit for one /cards/collection request. */
 export const COLLECTION_BATCH = 75;
 
@@ -113,9 +120,29 @@ export class ScryfallClient {
     }
   }
 
+  /**
+   * Only Scryfall's own hosts, or the base URL the user configured (a test server), are ever
+   * fetched: a URL inside an answer (`next_page`, `download_uri`, an image) pointing anywhere else
+   * is refused, so the backend cannot be steered to a local service (SSRF, issue 23 finding 2).
+   */
+  private assertAllowed(url: string): void {
+    let host: string;
+    try {
+      host = new URL(url).host;
+    } catch {
+      throw new ScryfallError(`Kitchen Table refused to fetch "${url}": not a web address.`, 'malformed');
+    }
+    if (!SCRYFALL_HOSTS.has(host) && host !== new URL(this.baseUrl).host)
+      throw new ScryfallError(
+        `Kitchen Table fetches only from Scryfall; it refused ${host} (in ${this.where(url)}).`,
+        'malformed',
+      );
+  }
+
   /** One request, rate limited, cached, with errors made readable. `pathOrUrl` is `/cards/search?…` or a full URL. */
   async request<T>(pathOrUrl: string, opts: RequestOptions = {}): Promise<T> {
     const url = /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${this.baseUrl}${pathOrUrl}`;
+    this.assertAllowed(url);
     const method = opts.method ?? 'GET';
     const cacheKey = `${method} ${url} ${opts.body === undefined ? '' : JSON.stringify(opts.body)}`;
     const useCache = opts.cache !== false && this.options.cache !== undefined;
@@ -164,6 +191,8 @@ export class ScryfallClient {
       return await fetch(url, {
         method,
         signal,
+        // A redirect could lead anywhere: none is followed (Scryfall's API answers directly).
+        redirect: 'error',
         headers: {
           'User-Agent': this.options.userAgent,
           Accept: 'application/json;q=0.9,*/*;q=0.8',
@@ -307,6 +336,7 @@ export class ScryfallClient {
     url: string,
     signal?: AbortSignal,
   ): Promise<{ body: ReadableStream<Uint8Array>; size: number | null }> {
+    this.assertAllowed(url);
     await this.limiter.acquire('fast', signal);
     const res = await this.send(url, 'GET', { signal });
     if (res.status === 429) {
