@@ -124,7 +124,11 @@ export const gamesMethods = {
   'games.list': method(
     'Saved games, most recent first',
     z.object({ status: z.enum(['in_progress', 'finished']).optional() }),
-    z.object({ games: z.array(savedGameSummary) }),
+    z.object({
+      games: z.array(savedGameSummary),
+      /** Saved games whose row could not be read (named, not hidden: they do not break the list). */
+      unreadable: z.array(z.object({ gameId: z.number().int(), reason: z.string() })),
+    }),
   ),
   'games.delete': method('Delete a saved game', z.object({ gameId }), z.object({ deleted: z.boolean() })),
   'games.replay': method(

@@ -123,12 +123,17 @@ export class GameStore {
     return session;
   }
 
-  private persist(s: Session): void {
+  /**
+   * Writes the game. `before` is how many moves the database must still hold: the number of moves
+   * is the game's version (it only grows), so a save from a window that missed a move made in
+   * another window or host is refused instead of overwriting it (issue 23, finding 5).
+   */
+  private persist(s: Session, before: number): void {
     const result = s.variant.result(s.state) as GameResult | undefined;
     const save = this.db.transaction(() => {
-      this.db
+      const changed = this.db
         .prepare(
-          `UPDATE saved_games SET actions = ?, status = ?, result = ?, name = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
+          `UPDATE saved_games SET actions = ?, status = ?, result = ?, name = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND json_array_length(actions) = ?`,
         )
         .run(
           JSON.stringify(s.actions),
@@ -136,7 +141,15 @@ export class GameStore {
           result ? JSON.stringify(result) : null,
           s.name,
           s.id,
+          before,
+        ).changes;
+      if (changed === 0) {
+        this.sessions.delete(s.id);
+        throw new ApiFailure(
+          'conflict',
+          `Game ${s.id} was changed in another window or program since this one loaded it: reload it to see the moves made there.`,
         );
+      }
     });
     save();
   }
@@ -148,7 +161,7 @@ export class GameStore {
     s.actions.push({ seat, action });
     s.log.push(...toLog(step, events));
     try {
-      this.persist(s);
+      this.persist(s, step);
     } catch (err) {
       // Keep memory and database the same: undo the move if it could not be saved.
       s.actions.pop();
@@ -198,7 +211,7 @@ export class GameStore {
   rename(id: number, name: string): Summary {
     const s = this.get(id);
     s.name = name;
-    this.persist(s);
+    this.persist(s, s.actions.length);
     return this.summary(this.row(id));
   }
 
@@ -222,7 +235,34 @@ export class GameStore {
         ? this.db.prepare('SELECT * FROM saved_games WHERE status = ? ORDER BY updated_at DESC, id DESC').all(status)
         : this.db.prepare('SELECT * FROM saved_games ORDER BY updated_at DESC, id DESC').all()
     ) as Row[];
-    return rows.map((r) => this.summary(r));
+    return this.readable(rows).games;
+  }
+
+  /** Summaries of the rows that can be read; the others are reported, not allowed to break the list (finding 6). */
+  readable(rows: Row[]): { games: Summary[]; unreadable: { gameId: number; reason: string }[] } {
+    const games: Summary[] = [];
+    const unreadable: { gameId: number; reason: string }[] = [];
+    for (const r of rows) {
+      try {
+        games.push(this.summary(r));
+      } catch (err) {
+        unreadable.push({ gameId: r.id, reason: err instanceof Error ? err.message : String(err) });
+      }
+    }
+    return { games, unreadable };
+  }
+
+  /** The list with the rows that could not be read named (games.list reports them). */
+  listWithProblems(status?: 'in_progress' | 'finished'): {
+    games: Summary[];
+    unreadable: { gameId: number; reason: string }[];
+  } {
+    const rows = (
+      status
+        ? this.db.prepare('SELECT * FROM saved_games WHERE status = ? ORDER BY updated_at DESC, id DESC').all(status)
+        : this.db.prepare('SELECT * FROM saved_games ORDER BY updated_at DESC, id DESC').all()
+    ) as Row[];
+    return this.readable(rows);
   }
 
   delete(id: number): boolean {
