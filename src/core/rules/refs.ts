@@ -113,6 +113,8 @@ export function chooseFrom(
   seat: number,
   hidden: boolean,
   prompt: string,
+  /** The order of the picks matters (putting cards back in any order): only the last one is forced. */
+  ordered = false,
 ): Target[] | null {
   const f = x.f;
   if (f.ans?.t === 'pick') (f.acc ??= []).push(f.ans.v);
@@ -121,7 +123,8 @@ export function chooseFrom(
   const acc = f.acc ?? [];
   const options = all().filter((t) => !acc.some((a) => 'o' in a && 'o' in t && a.o === t.o));
   if (done || acc.length >= count || options.length === 0) return finishChoice(f, acc);
-  if (options.length <= count - acc.length) return finishChoice(f, [...acc, ...options]);
+  if (options.length <= count - acc.length && (!ordered || options.length === 1))
+    return finishChoice(f, [...acc, ...options]);
   f.acc = acc;
   x.d.s.pending = { d: 'choose', seat, options, min: 1, max: 1, chosen: acc.slice(), prompt, hidden };
   return null;

@@ -68,6 +68,7 @@ export const LIBRARY: ExecTable = {
       seat,
       true,
       'Choose the next card from the top',
+      true,
     );
     if (!ch) return 'wait';
     const order = objectsIn(ch);
