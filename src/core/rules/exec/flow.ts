@@ -108,6 +108,8 @@ export const FLOW: ExecTable = {
       }
       return 'done';
     };
+    // "its controller" in "unless its controller pays" is the targeted spell's controller.
+    x.p.ctx.it = ts;
     if (e.condition?.cond === 'unlessPays')
       return unlessPays(
         x,
@@ -115,7 +117,6 @@ export const FLOW: ExecTable = {
         e.condition.mana,
         counter,
       );
-    x.p.ctx.it = ts;
     return counter();
   },
   chooseDiscard: (x, e) => {

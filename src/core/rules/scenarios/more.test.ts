@@ -1,0 +1,311 @@
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../testkit';
+import { card } from './cards';
+
+const t = () => scenario(card);
+
+describe('targets and protection (CR 115, 702.16)', () => {
+  it('Doom Blade cannot target a creature with protection from black (Knight of Glory)', () => {
+    const s = t().battlefield(0, 'Swamp', 'Swamp').battlefield(1, 'Knight of Glory').hand(0, 'Doom Blade').start();
+    expect(s.legal(0).some((a) => a.t === 'cast')).toBe(false);
+  });
+
+  it('a blue source cannot target a creature with protection from blue (Prodigal Sorcerer and Goblin Piledriver)', () => {
+    const s = t().battlefield(0, 'Prodigal Sorcerer').battlefield(1, 'Goblin Piledriver').start();
+    s.activate(0, 'Prodigal Sorcerer');
+    const picks = s.legal(0).filter((a) => a.t === 'pick' && 'o' in a.v);
+    expect(picks).not.toContainEqual({ t: 'pick', v: { o: s.id('Goblin Piledriver') } });
+    expect(picks).toContainEqual({ t: 'pick', v: { o: s.id('Prodigal Sorcerer') } });
+  });
+
+  it('Lightning Bolt may target its own controller', () => {
+    const s = t().battlefield(0, 'Mountain').hand(0, 'Lightning Bolt').start();
+    s.cast(0, 'Lightning Bolt', 0).resolve();
+    expect(s.life(0)).toBe(17);
+  });
+
+  it('Assassinate needs a tapped creature: not castable when all are untapped', () => {
+    const s = t()
+      .battlefield(0, 'Swamp', 'Swamp', 'Swamp')
+      .battlefield(1, 'Grizzly Bears')
+      .hand(0, 'Assassinate')
+      .start();
+    expect(s.legal(0).some((a) => a.t === 'cast')).toBe(false);
+  });
+
+  it('Divine Verdict: only an attacking or blocking creature (either one)', () => {
+    const s = t()
+      .battlefield(0, 'Hill Giant')
+      .battlefield(1, 'Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears')
+      .hand(1, 'Divine Verdict')
+      .start();
+    s.passTo('declareAttackers').attack('Hill Giant');
+    s.act({ t: 'pass' });
+    s.cast(1, 'Divine Verdict');
+    expect(s.s.stack.at(-1)!.targets[0]).toEqual([{ o: s.id('Hill Giant') }]);
+    s.resolve();
+    expect(s.has('Hill Giant', 'graveyard')).toBe(true);
+  });
+});
+
+describe('counterspells with conditions', () => {
+  it('Negate cannot counter a creature spell; Remove Soul can', () => {
+    const s = t()
+      .battlefield(0, 'Forest', 'Forest')
+      .battlefield(1, 'Island', 'Island')
+      .hand(0, 'Grizzly Bears')
+      .hand(1, 'Negate', 'Remove Soul')
+      .start();
+    s.cast(0, 'Grizzly Bears').act({ t: 'pass' });
+    const casts = s.legal(1).filter((a) => a.t === 'cast');
+    expect(casts).toEqual([{ t: 'cast', o: s.id('Remove Soul', 'hand') }]);
+    s.cast(1, 'Remove Soul', 'Grizzly Bears').resolve();
+    expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
+  });
+
+  it('Mana Leak: the caster may pay {3}; paying keeps the spell (CR 118.12)', () => {
+    const s = t()
+      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain')
+      .battlefield(1, 'Island', 'Island')
+      .hand(0, 'Lightning Bolt')
+      .hand(1, 'Mana Leak')
+      .start();
+    s.cast(0, 'Lightning Bolt', 1).act({ t: 'pass' });
+    s.cast(1, 'Mana Leak', 'Lightning Bolt');
+    s.resolve();
+    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
+    s.act({ t: 'yes' });
+    s.resolve();
+    expect(s.life(1)).toBe(17);
+    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.controller === 0 && s.s.objs[id]!.tapped)).toHaveLength(4);
+  });
+
+  it('Mana Leak: a caster who cannot pay loses the spell', () => {
+    const s = t()
+      .battlefield(0, 'Mountain')
+      .battlefield(1, 'Island', 'Island')
+      .hand(0, 'Lightning Bolt')
+      .hand(1, 'Mana Leak')
+      .start();
+    s.cast(0, 'Lightning Bolt', 1).act({ t: 'pass' });
+    s.cast(1, 'Mana Leak', 'Lightning Bolt').resolve();
+    expect(s.life(1)).toBe(20);
+    expect(s.has('Lightning Bolt', 'graveyard')).toBe(true);
+  });
+});
+
+describe('modes, X and several effects in one spell', () => {
+  it('Healing Salve, first mode: target player gains 3 life', () => {
+    const s = t()
+      .battlefield(0, 'Plains')
+      .hand(0, 'Healing Salve')
+      .config((c) => (c.startingLife = 10))
+      .start();
+    s.act({ t: 'cast', o: s.id('Healing Salve', 'hand') }, 0);
+    expect(s.s.pending?.d).toBe('mode');
+    s.act({ t: 'mode', i: 0 }).pick(0).resolve();
+    expect(s.life(0)).toBe(13);
+  });
+
+  it('Healing Salve, second mode: the next 3 damage to the creature is prevented', () => {
+    const s = t()
+      .battlefield(0, 'Plains')
+      .battlefield(1, 'Mountain')
+      .battlefield(0, 'Grizzly Bears')
+      .hand(0, 'Healing Salve')
+      .hand(1, 'Lightning Bolt')
+      .start();
+    s.act({ t: 'cast', o: s.id('Healing Salve', 'hand') }, 0)
+      .act({ t: 'mode', i: 1 })
+      .pick('Grizzly Bears')
+      .resolve();
+    s.act({ t: 'pass' });
+    s.cast(1, 'Lightning Bolt', 'Grizzly Bears').resolve();
+    expect(s.has('Grizzly Bears')).toBe(true);
+    expect(s.s.objs[s.id('Grizzly Bears')]!.damage).toBe(0);
+  });
+
+  it('Essence Drain: 3 damage to the target and 3 life for you', () => {
+    const s = t()
+      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp')
+      .hand(0, 'Essence Drain')
+      .config((c) => (c.startingLife = 10))
+      .start();
+    s.cast(0, 'Essence Drain', 1).resolve();
+    expect([s.life(0), s.life(1)]).toEqual([13, 7]);
+  });
+
+  it('Sift: draw three, then discard a card of your choice', () => {
+    const s = t()
+      .battlefield(0, 'Island', 'Island', 'Island', 'Island')
+      .hand(0, 'Sift')
+      .library(0, 'Shivan Dragon', 'Grizzly Bears', 'Hill Giant')
+      .start();
+    s.cast(0, 'Sift').resolve();
+    expect(s.s.pending?.d).toBe('choose');
+    s.pick('Hill Giant');
+    expect(s.hand(0).sort()).toEqual(['Grizzly Bears', 'Shivan Dragon']);
+  });
+
+  it('Mind Shatter: X cards discarded at random (the RNG of the game)', () => {
+    const s = t()
+      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp')
+      .hand(0, 'Mind Shatter')
+      .hand(1, 'Shivan Dragon', 'Grizzly Bears', 'Hill Giant')
+      .start();
+    s.act({ t: 'cast', o: s.id('Mind Shatter', 'hand') }, 0)
+      .act({ t: 'x', n: 2 })
+      .pick(1)
+      .resolve();
+    expect(s.hand(1)).toHaveLength(1);
+    expect(s.s.players[1]!.graveyard).toHaveLength(2);
+  });
+
+  it('Diabolic Tutor: any card from the library into the hand, then shuffle', () => {
+    const s = t()
+      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp')
+      .hand(0, 'Diabolic Tutor')
+      .library(0, 'Shivan Dragon')
+      .start();
+    s.cast(0, 'Diabolic Tutor').resolve();
+    s.pick('Shivan Dragon');
+    expect(s.hand(0)).toEqual(['Shivan Dragon']);
+  });
+
+  it('Zombify returns a creature card from your graveyard to the battlefield', () => {
+    const s = t()
+      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp')
+      .graveyard(0, 'Craw Wurm')
+      .hand(0, 'Zombify')
+      .start();
+    s.cast(0, 'Zombify', 'Craw Wurm').resolve();
+    expect(s.has('Craw Wurm')).toBe(true);
+  });
+
+  it('Stone Rain destroys a land; Shatter an artifact; Disenchant an enchantment', () => {
+    const s = t()
+      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Plains', 'Plains')
+      .battlefield(1, 'Forest', 'Bottle Gnomes', 'Glorious Anthem')
+      .hand(0, 'Stone Rain', 'Shatter', 'Disenchant')
+      .start();
+    s.cast(0, 'Stone Rain', 'Forest').resolve();
+    s.cast(0, 'Shatter', 'Bottle Gnomes').resolve();
+    s.cast(0, 'Disenchant', 'Glorious Anthem').resolve();
+    expect(['Forest', 'Bottle Gnomes', 'Glorious Anthem'].every((n) => s.has(n, 'graveyard'))).toBe(true);
+  });
+
+  it('Tidings draws four', () => {
+    const s = t().battlefield(0, 'Island', 'Island', 'Island', 'Island', 'Island').hand(0, 'Tidings').start();
+    s.cast(0, 'Tidings').resolve();
+    expect(s.hand(0)).toHaveLength(4);
+  });
+});
+
+describe('mana', () => {
+  it('Birds of Paradise makes mana of any colour for a spell (one mana of any color)', () => {
+    const s = t().battlefield(0, 'Birds of Paradise').hand(0, 'Lightning Bolt').start();
+    expect(s.legal(0).some((a) => a.t === 'cast')).toBe(true);
+    s.cast(0, 'Lightning Bolt', 1);
+    expect(s.s.objs[s.id('Birds of Paradise')]!.tapped).toBe(true);
+  });
+
+  it('lands pay generic mana before mana creatures (the Elves stay free to attack)', () => {
+    const s = t().battlefield(0, 'Llanowar Elves', 'Forest', 'Forest').hand(0, 'Grizzly Bears').start();
+    s.cast(0, 'Grizzly Bears');
+    expect(s.s.objs[s.id('Llanowar Elves')]!.tapped).toBe(false);
+  });
+
+  it('coloured symbols are matched to the sources that can make them (Forest for {G}, Mountain for the rest)', () => {
+    const s = t().battlefield(0, 'Mountain', 'Forest').hand(0, 'Grizzly Bears', 'Lightning Bolt').start();
+    expect(s.legal(0).filter((a) => a.t === 'cast')).toHaveLength(2);
+    s.cast(0, 'Grizzly Bears');
+    expect(s.legal(0).filter((a) => a.t === 'cast')).toHaveLength(0);
+  });
+});
+
+describe('combat details', () => {
+  it('haste: a creature cast this turn attacks (Raging Goblin)', () => {
+    const s = t().battlefield(0, 'Mountain').hand(0, 'Raging Goblin').start();
+    s.cast(0, 'Raging Goblin').resolve();
+    s.passTo('declareAttackers');
+    expect(s.legal(0)).toContainEqual({ t: 'attack', o: s.id('Raging Goblin'), at: { p: 1 } });
+  });
+
+  it('deathtouch blocker kills a big attacker (Typhoid Rats blocks Craw Wurm)', () => {
+    const s = t().battlefield(0, 'Craw Wurm').battlefield(1, 'Typhoid Rats').start();
+    s.passTo('declareAttackers').attack('Craw Wurm');
+    s.passTo('declareBlockers').block([['Typhoid Rats', 'Craw Wurm']]);
+    s.passTo('main2');
+    expect(s.has('Craw Wurm', 'graveyard') && s.has('Typhoid Rats', 'graveyard')).toBe(true);
+  });
+
+  it('a first-strike blocker kills the attacker before it deals damage (Elvish Archers blocks Goblin Piker)', () => {
+    const s = t().battlefield(0, 'Goblin Piker').battlefield(1, 'Elvish Archers').start();
+    s.passTo('declareAttackers').attack('Goblin Piker');
+    s.passTo('declareBlockers').block([['Elvish Archers', 'Goblin Piker']]);
+    s.passTo('main2');
+    expect(s.has('Goblin Piker', 'graveyard')).toBe(true);
+    expect(s.has('Elvish Archers')).toBe(true);
+  });
+
+  it('a reach creature blocks a flyer and both deal damage (Canopy Spider vs Wind Drake)', () => {
+    const s = t().battlefield(0, 'Wind Drake').battlefield(1, 'Canopy Spider').start();
+    s.passTo('declareAttackers').attack('Wind Drake');
+    s.passTo('declareBlockers').block([['Canopy Spider', 'Wind Drake']]);
+    s.passTo('main2');
+    expect(s.s.objs[s.id('Canopy Spider')]!.damage).toBe(2);
+    expect(s.s.objs[s.id('Wind Drake')]!.damage).toBe(1);
+    expect(s.life(1)).toBe(20);
+  });
+
+  it('Righteousness on a blocker: +7/+7 wins the fight', () => {
+    const s = t()
+      .battlefield(0, 'Craw Wurm')
+      .battlefield(1, 'Grizzly Bears', 'Plains')
+      .hand(1, 'Righteousness')
+      .start();
+    s.passTo('declareAttackers').attack('Craw Wurm');
+    s.passTo('declareBlockers').block([['Grizzly Bears', 'Craw Wurm']]);
+    s.act({ t: 'pass' });
+    s.cast(1, 'Righteousness', 'Grizzly Bears').resolve();
+    s.passTo('main2');
+    expect(s.has('Craw Wurm', 'graveyard')).toBe(true);
+    expect(s.has('Grizzly Bears')).toBe(true);
+  });
+
+  it('a player combat-damage trigger (Hypnotic Specter: the player discards at random)', () => {
+    const s = t().battlefield(0, 'Hypnotic Specter').hand(1, 'Shivan Dragon').start();
+    s.passTo('declareAttackers').attack('Hypnotic Specter');
+    s.passTo('main2');
+    expect(s.hand(1)).toEqual([]);
+    expect(s.life(1)).toBe(18);
+  });
+
+  it('two attackers, each blocked by its own blocker', () => {
+    const s = t()
+      .battlefield(0, 'Grizzly Bears', 'Hill Giant')
+      .battlefield(1, 'Siege Mastodon', 'Trained Armodon')
+      .start();
+    s.passTo('declareAttackers').attack('Grizzly Bears', 'Hill Giant');
+    s.passTo('declareBlockers').block([
+      ['Siege Mastodon', 'Grizzly Bears'],
+      ['Trained Armodon', 'Hill Giant'],
+    ]);
+    s.passTo('main2');
+    expect(s.has('Grizzly Bears', 'graveyard') && s.has('Hill Giant', 'graveyard')).toBe(true);
+    expect(s.has('Trained Armodon', 'graveyard')).toBe(true);
+    expect(s.has('Siege Mastodon')).toBe(true);
+  });
+
+  it('a creature that attacked is tapped and cannot block on the next turn unless it untapped (vigilance aside)', () => {
+    const s = t().battlefield(0, 'Grizzly Bears').battlefield(1, 'Hill Giant').start();
+    s.passTo('declareAttackers').attack('Grizzly Bears');
+    s.passTo('main2');
+    expect(s.s.objs[s.id('Grizzly Bears')]!.tapped).toBe(true);
+    s.passTo('declareAttackers');
+    s.attack('Hill Giant');
+    s.passTo('declareBlockers');
+    // Seat 1's untap step untapped only seat 1's permanents: the Bears are still tapped.
+    expect(s.s.pending?.d).not.toBe('blockers');
+  });
+});
