@@ -13,7 +13,7 @@ import {
   type RefContext,
   type RefPermanent,
   type RefTable,
-} from '../../src/core/effects/reference';
+} from '../support/effectsReference';
 import { realCard } from './effects-allsets';
 
 const P1 = 0;

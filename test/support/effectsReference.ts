@@ -1,12 +1,12 @@
 /**
  * A reference interpreter: the effect language with plain Magic meanings, on a deliberately
  * small table (life, hand, library, graveyard, battlefield, stack). It is what the tests use to
- * check that a compiled card does what its text says, and a worked example for variants writing
- * their own {@link EffectInterpreter}. Static and continuous effects are applied as recorded
+ * check that a compiled card does what its text says (test-only: games run the effects through the
+ * rules core, src/core/rules). Static and continuous effects are applied as recorded
  * modifications of the permanents; the few kinds this table cannot model are `'unsupported'`.
  */
-import { applyEffect, type EffectInterpreter } from './registry';
-import type { Amount, Color, Effect, Filter, Keyword, Ref } from './types';
+import { applyEffect, type EffectInterpreter } from '../../src/core/effects/registry';
+import type { Amount, Color, Effect, Filter, Keyword, Ref } from '../../src/core/effects/types';
 
 export interface RefPermanent {
   id: string;
