@@ -3,8 +3,24 @@
  * Every write is one transaction (all or nothing). Lookups are local only: no network here.
  */
 import type { Database, Statement } from 'better-sqlite3';
-import type { Card, CardFace, Color, OracleCard, Printing } from '../../core/cards';
-import { COLORS, normalizeName, splitFaceNames } from '../../core/cards';
+import type { Card, OracleCard, Printing } from '../../core/cards';
+import { normalizeName, splitFaceNames } from '../../core/cards';
+import { closestName, suggestNames } from './nameSearch';
+import {
+  CARD_COLS,
+  cardFromRow,
+  PRINTING_COLS,
+  printingFromRow,
+  cardParams,
+  namesOf,
+  printingParams,
+  UPSERT_CARD_SQL,
+  UPSERT_PRINTING_SQL,
+  type CardRow,
+  type NameEntry,
+  type PrintingRow,
+} from './rows';
+export { cardParams, namesOf, printingParams, UPSERT_CARD_SQL, UPSERT_PRINTING_SQL, type NameEntry } from './rows';
 
 /** One converted card object, as {@link fromScryfall} returns it. */
 export interface CardWithPrinting {
@@ -21,220 +37,8 @@ export interface LookupResult {
   matchedBy: MatchKind;
 }
 
-/** A collection row as the UI, the deck builder and the exporters read it. */
-export interface CollectionEntry {
-  /** The row id (for editing quantities). */
-  id: number;
-  card: Card;
-  printing: Printing;
-  quantity: number;
-  foil: boolean;
-  condition: string;
-  language: string;
-}
-
-/** Filters for {@link CardRepository.listCollection}; every given filter must hold. */
-export interface CollectionFilter {
-  /** Part of the name (case- and diacritics-insensitive). */
-  name?: string;
-  /** Part of the type line, e.g. `Creature`, `Goblin`. */
-  type?: string;
-  /** Cards having every one of these colours; `['C']` means colourless. */
-  colors?: (Color | 'C')[];
-  manaValueMin?: number;
-  manaValueMax?: number;
-  /** Set code, e.g. `m10` (case-insensitive). */
-  set?: string;
-  limit?: number;
-  offset?: number;
-}
-
-export interface CollectionPage {
-  entries: CollectionEntry[];
-  /** Rows matching the filter (before limit/offset). */
-  matching: number;
-  /** Card copies matching the filter (sum of quantities). */
-  matchingCopies: number;
-  /** The whole collection: rows, copies, distinct cards. */
-  totals: { entries: number; copies: number; distinctCards: number };
-}
-
-/** What to add to the collection; quantities add to an existing identical row. */
-export interface CollectionAdd {
-  printingId: string;
-  quantity: number;
-  foil?: boolean;
-  condition?: string;
-  language?: string;
-}
-
-/** A name the card answers to (full name or a face), for OCR and autocomplete. */
-export interface NameEntry {
-  name: string;
-  oracleId: string;
-  isFace: boolean;
-}
-
-interface CardRow {
-  oracle_id: string;
-  name: string;
-  mana_cost: string;
-  mana_value: number;
-  type_line: string;
-  oracle_text: string;
-  power: string | null;
-  toughness: string | null;
-  loyalty: string | null;
-  colors: string;
-  color_identity: string;
-  keywords: string;
-  layout: string;
-  faces: string;
-  legalities: string;
-}
-
-interface PrintingRow {
-  id: string;
-  oracle_id: string;
-  set_code: string;
-  set_name: string;
-  collector_number: string;
-  rarity: string;
-  lang: string;
-  released_at: string;
-  image_uris: string;
-}
-
-const CARD_COLS =
-  'c.oracle_id, c.name, c.mana_cost, c.mana_value, c.type_line, c.oracle_text, c.power, c.toughness, c.loyalty, c.colors, c.color_identity, c.keywords, c.layout, c.faces, c.legalities';
-const PRINTING_COLS =
-  'p.id, p.oracle_id, p.set_code, p.set_name, p.collector_number, p.rarity, p.lang, p.released_at, p.image_uris';
-
-const colorString = (cs: Color[]) => COLORS.filter((c) => cs.includes(c)).join('');
-const colorList = (s: string): Color[] => COLORS.filter((c) => s.includes(c));
-
-function cardFromRow(r: CardRow): OracleCard {
-  const card: OracleCard = {
-    oracleId: r.oracle_id,
-    name: r.name,
-    manaCost: r.mana_cost,
-    manaValue: r.mana_value,
-    typeLine: r.type_line,
-    oracleText: r.oracle_text,
-    colors: colorList(r.colors),
-    colorIdentity: colorList(r.color_identity),
-    keywords: JSON.parse(r.keywords) as string[],
-    layout: r.layout,
-    faces: JSON.parse(r.faces) as CardFace[],
-    legalities: JSON.parse(r.legalities) as Record<string, string>,
-  };
-  if (r.power !== null) card.power = r.power;
-  if (r.toughness !== null) card.toughness = r.toughness;
-  if (r.loyalty !== null) card.loyalty = r.loyalty;
-  return card;
-}
-
-function printingFromRow(r: PrintingRow): Printing {
-  return {
-    id: r.id,
-    oracleId: r.oracle_id,
-    set: r.set_code,
-    setName: r.set_name,
-    collectorNumber: r.collector_number,
-    rarity: r.rarity,
-    lang: r.lang,
-    releasedAt: r.released_at,
-    imageUris: JSON.parse(r.image_uris) as Record<string, string>,
-  };
-}
-
-/** Every normalised name a card answers to: the full name, `A // B` and each face. */
-export function namesOf(card: OracleCard): { norm: string; isFace: boolean }[] {
-  const out = new Map<string, boolean>();
-  out.set(normalizeName(card.name), false);
-  const faces = card.faces.length > 1 ? card.faces.map((f) => f.name) : splitFaceNames(card.name);
-  if (faces.length > 1) {
-    out.set(normalizeName(faces.join(' // ')), false);
-    for (const f of faces) if (!out.has(normalizeName(f))) out.set(normalizeName(f), true);
-  }
-  return [...out].map(([norm, isFace]) => ({ norm, isFace }));
-}
-
-/** Parameters of one `cards` row, shared with the bulk importer's staging tables. */
-export function cardParams(c: OracleCard): unknown[] {
-  return [
-    c.oracleId,
-    c.name,
-    normalizeName(c.name),
-    c.manaCost,
-    c.manaValue,
-    c.typeLine,
-    c.oracleText,
-    c.power ?? null,
-    c.toughness ?? null,
-    c.loyalty ?? null,
-    colorString(c.colors),
-    colorString(c.colorIdentity),
-    JSON.stringify(c.keywords),
-    c.layout,
-    JSON.stringify(c.faces),
-    JSON.stringify(c.legalities),
-  ];
-}
-
-/** Parameters of one `printings` row. */
-export function printingParams(p: Printing): unknown[] {
-  return [
-    p.id,
-    p.oracleId,
-    p.set.toLowerCase(),
-    p.setName,
-    p.collectorNumber,
-    p.rarity,
-    p.lang,
-    p.releasedAt,
-    JSON.stringify(p.imageUris),
-  ];
-}
-
-export const UPSERT_CARD_SQL = `INSERT INTO cards (oracle_id, name, name_norm, mana_cost, mana_value, type_line, oracle_text,
-  power, toughness, loyalty, colors, color_identity, keywords, layout, faces, legalities)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-  ON CONFLICT(oracle_id) DO UPDATE SET name = excluded.name, name_norm = excluded.name_norm,
-  mana_cost = excluded.mana_cost, mana_value = excluded.mana_value, type_line = excluded.type_line,
-  oracle_text = excluded.oracle_text, power = excluded.power, toughness = excluded.toughness,
-  loyalty = excluded.loyalty, colors = excluded.colors, color_identity = excluded.color_identity,
-  keywords = excluded.keywords, layout = excluded.layout, faces = excluded.faces,
-  legalities = CASE WHEN excluded.legalities = '{}' THEN cards.legalities ELSE excluded.legalities END`;
-
-export const UPSERT_PRINTING_SQL = `INSERT INTO printings (id, oracle_id, set_code, set_name, collector_number, rarity, lang,
-  released_at, image_uris) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-  ON CONFLICT(id) DO UPDATE SET oracle_id = excluded.oracle_id, set_code = excluded.set_code,
-  set_name = excluded.set_name, collector_number = excluded.collector_number, rarity = excluded.rarity,
-  lang = excluded.lang, released_at = excluded.released_at,
-  image_uris = CASE WHEN excluded.image_uris = '{}' THEN printings.image_uris ELSE excluded.image_uris END`;
-
-/** Levenshtein distance with an early exit once every path exceeds `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(
-        (prev[j] ?? 0) + 1,
-        (cur[j - 1] ?? 0) + 1,
-        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      cur.push(v);
-      if (v < best) best = v;
-    }
-    if (best > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length] ?? max + 1;
-}
+export type { CollectionAdd, CollectionEntry, CollectionFilter, CollectionPage } from './collectionTypes';
+import type { CollectionAdd, CollectionFilter, CollectionPage } from './collectionTypes';
 
 /**
  * The card database over one better-sqlite3 connection. Cheap to create; statements are
@@ -414,29 +218,7 @@ export class CardRepository {
    * then within a small edit distance, best first. Distinct card names, at most `limit`.
    */
   suggest(query: string, limit = 5): string[] {
-    const q = normalizeName(query);
-    if (!q) return [];
-    const scored: { name: string; score: number }[] = [];
-    const maxEdits = Math.max(1, Math.min(4, Math.floor(q.length / 3)));
-    for (const n of this.names()) {
-      let score: number;
-      if (n.norm === q) score = 0;
-      else if (n.norm.startsWith(q)) score = 1 + (n.norm.length - q.length) / 100;
-      else if (n.norm.includes(q)) score = 2 + (n.norm.length - q.length) / 100;
-      else {
-        const d = editDistance(q, n.norm, maxEdits);
-        if (d > maxEdits) continue;
-        score = 3 + d;
-      }
-      scored.push({ name: n.name, score });
-    }
-    scored.sort((a, b) => a.score - b.score || a.name.localeCompare(b.name));
-    const out: string[] = [];
-    for (const s of scored) {
-      if (!out.includes(s.name)) out.push(s.name);
-      if (out.length >= limit) break;
-    }
-    return out;
+    return suggestNames(this.names(), query, limit);
   }
 
   /**
@@ -444,19 +226,7 @@ export class CardRepository {
    * when none is close or several are equally close (then it is a question: see {@link suggest}).
    */
   closest(query: string): string | undefined {
-    const q = normalizeName(query);
-    if (!q) return undefined;
-    const maxEdits = Math.max(1, Math.min(4, Math.floor(q.length / 3)));
-    let best = maxEdits + 1;
-    let names = new Set<string>();
-    for (const n of this.names()) {
-      const d = editDistance(q, n.norm, Math.min(maxEdits, best));
-      if (d < best) {
-        best = d;
-        names = new Set([n.name]);
-      } else if (d === best) names.add(n.name);
-    }
-    return best <= maxEdits && names.size === 1 ? [...names][0] : undefined;
+    return closestName(this.names(), query);
   }
 
   /** Cards by oracle id, in the order asked, each with its default printing; unknown ids are left out. */
