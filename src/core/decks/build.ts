@@ -19,11 +19,15 @@ import {
   type PoolCard,
 } from './deck';
 import { explainDeck, type Explanation } from './explain';
-import { seededRng, shuffle, type Rng } from './random';
+import { seededRng, type Rng } from './random';
 import type { CardMatcher, DeckRules } from './rules';
 import { scoreCard, type ScoreOptions } from './scoring';
 import type { Legality } from './violation';
-
+import { pickSpells } from './buildSpells';
+import { ownedMap, usable, type Candidate } from './buildShared';
+export { ownedMap } from './buildShared';
+import { pickLands, usedColors } from './buildLands';
+import { buildByTheBook } from './buildByTheBook';
 export interface BuildOptions extends ScoreOptions {
   /** 'auto' (default) or the colours to build in. Ignored by variants where colour does not matter. */
   colors?: 'auto' | Color[];
@@ -44,20 +48,10 @@ export interface BuildOptions extends ScoreOptions {
 export type BuildResult =
   { ok: true; deck: Deck; legality: Legality; explanation: Explanation } | { ok: false; reasons: string[] };
 
-interface Candidate {
-  card: Card;
-  copies: number;
-  score: number;
-  /** Bit per colour of the card (W=1 … G=16). */
-  colorMask: number;
-  /** Bit i: the card matches {@link spellMatchers}(rules)[i] (computed once: the builder asks often). */
-  matchMask: number;
-}
-
-const colorBits = (colors: readonly Color[]) => colors.reduce((m, c) => m | (1 << COLORS.indexOf(c)), 0);
+export const colorBits = (colors: readonly Color[]) => colors.reduce((m, c) => m | (1 << COLORS.indexOf(c)), 0);
 
 /** The matchers the spell picker uses, in order: non-land minimum counts, then the profile's groups. */
-function spellMatchers(rules: DeckRules): CardMatcher[] {
+export function spellMatchers(rules: DeckRules): CardMatcher[] {
   return [
     ...rules.minCounts.filter((r) => !r.match.anyType?.includes('Land')).map((r) => r.match),
     ...(rules.build?.groups ?? []).map((g) => g.match),
@@ -69,7 +63,12 @@ function spellMatchers(rules: DeckRules): CardMatcher[] {
  * overall, only the best `keep` copies are needed (the list is sorted best first). Keeps a build
  * over 15,000 distinct cards fast.
  */
-function topInColors(spells: Candidate[], colors: readonly Color[], rules: DeckRules, keep: number): Candidate[] {
+export function topInColors(
+  spells: Candidate[],
+  colors: readonly Color[],
+  rules: DeckRules,
+  keep: number,
+): Candidate[] {
   const allowed = colorBits(colors);
   const nMatch = spellMatchers(rules).length;
   const perMatch = new Array<number>(nMatch).fill(0);
@@ -91,7 +90,6 @@ function topInColors(spells: Candidate[], colors: readonly Color[], rules: DeckR
   return out;
 }
 
-const BASIC_FOR: Record<Color, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
 const COLOR_NAME: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 export function colorName(colors: readonly Color[]): string {
@@ -99,7 +97,7 @@ export function colorName(colors: readonly Color[]): string {
 }
 
 /** Every subset of the five colours of the given size. */
-function combos(size: number): Color[][] {
+export function combos(size: number): Color[][] {
   const out: Color[][] = [];
   const rec = (start: number, acc: Color[]) => {
     if (acc.length === size) return void out.push(acc);
@@ -110,9 +108,6 @@ function combos(size: number): Color[][] {
 }
 
 /** Copies the builder may use of one pool card. */
-function usable(p: PoolCard, onlyFree: boolean): number {
-  return Math.max(0, onlyFree ? (p.available ?? p.owned) : p.owned);
-}
 
 export function buildDeck(pool: readonly PoolCard[], rules: DeckRules, options: BuildOptions = {}): BuildResult {
   if (rules.kind === 'fixed' || !rules.build)
@@ -281,15 +276,8 @@ export function buildDeck(pool: readonly PoolCard[], rules: DeckRules, options: 
   return { ok: true, deck, legality, explanation: explainDeck(deck, rules, colors, spellCount < spellTarget) };
 }
 
-/** Copies by name the deck may use (what the checker's ownership rule compares against). */
-export function ownedMap(pool: readonly PoolCard[], onlyFree: boolean): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const p of pool) out.set(p.card.name, (out.get(p.card.name) ?? 0) + usable(p, onlyFree));
-  return out;
-}
-
 /** Within runs of equal score, a seeded order (Pub Magic: every card of a type is as good). */
-function shuffleTies(list: Candidate[], rng: Rng): void {
+export function shuffleTies(list: Candidate[], rng: Rng): void {
   let i = 0;
   while (i < list.length) {
     let j = i;
@@ -302,239 +290,4 @@ function shuffleTies(list: Candidate[], rng: Rng): void {
     }
     i = j;
   }
-}
-
-/**
- * The spells part: first what the rules require (e.g. 003's five cheap creatures), then each
- * group's share of the profile, then the best of the rest — all within the curve's bucket caps
- * first, and without them if the pool is thin.
- */
-function pickSpells(cands: Candidate[], rules: DeckRules, target: number, size: number): DeckEntry[] {
-  const profile = rules.build!;
-  const taken = new Map<Card, number>();
-  let total = 0;
-  const curve = profile.curve;
-  const bucketOf = (mv: number) => Math.min(curve.length - 1, Math.max(0, Math.floor(mv)));
-  const caps = curve.map((share) => Math.ceil(share * target * 1.4) + 1);
-  const inBucket = curve.map(() => 0);
-
-  const take = (match: (c: Candidate) => boolean, want: number, useCaps: boolean) => {
-    let got = 0;
-    for (const c of cands) {
-      if (got >= want || total >= target) break;
-      if (!match(c)) continue;
-      const b = curve.length ? bucketOf(c.card.manaValue) : -1;
-      let n = Math.min(c.copies - (taken.get(c.card) ?? 0), want - got, target - total);
-      if (useCaps && b >= 0) n = Math.min(n, (caps[b] ?? 0) - (inBucket[b] ?? 0));
-      if (n <= 0) continue;
-      taken.set(c.card, (taken.get(c.card) ?? 0) + n);
-      if (b >= 0) inBucket[b] = (inBucket[b] ?? 0) + n;
-      got += n;
-      total += n;
-    }
-    return got;
-  };
-
-  const byCard = new Map(cands.map((c) => [c.card, c]));
-  const countMatching = (m: (c: Candidate) => boolean) => {
-    let n = 0;
-    for (const [card, q] of taken) if (m(byCard.get(card)!)) n += q;
-    return n;
-  };
-  // Required minimums that spells can meet (land minimums are the lands' job).
-  let bit = 0;
-  for (const rule of rules.minCounts) {
-    if (rule.match.anyType?.includes('Land')) continue;
-    const mask = 1 << bit++;
-    const m = (c: Candidate) => (c.matchMask & mask) !== 0;
-    const need = thresholdCount(rule.min, size) - countMatching(m);
-    if (need > 0) take(m, need, false);
-  }
-  for (const g of profile.groups) {
-    const mask = 1 << bit++;
-    const m = (c: Candidate) => (c.matchMask & mask) !== 0;
-    const want = Math.round(g.share * target) - countMatching(m);
-    if (want > 0) take(m, want, true);
-  }
-  take(() => true, target - total, true);
-  take(() => true, target - total, false);
-
-  const out: DeckEntry[] = [];
-  for (const c of cands) {
-    const q = taken.get(c.card);
-    if (q) out.push({ card: c.card, quantity: q });
-  }
-  return out;
-}
-
-/** Colours the picked spells actually use (a mono-colour build may end up colourless-heavy). */
-function usedColors(picked: DeckEntry[], allowed: Color[]): Color[] {
-  const stats = deckStats(picked);
-  const used = allowed.filter((c) => stats.colorSymbols[c] > 0);
-  return used.length ? used : allowed.length <= 2 ? allowed : [];
-}
-
-interface LandPick {
-  entries: DeckEntry[];
-  count: number;
-  /** Lands the pool holds (for the "only N lands owned" reason). */
-  owned: number;
-}
-
-/** Lands in proportion to the spells' coloured symbols: basics first, then on-colour lands, then any. */
-function pickLands(
-  lands: Candidate[],
-  need: number,
-  colors: Color[],
-  spells: DeckEntry[],
-  opts: { basicsUnlimited: boolean; basicLands: Card[]; usesColors: boolean; rng: Rng | undefined },
-): LandPick {
-  const owned = lands.reduce((n, l) => n + l.copies, 0);
-  const taken = new Map<Card, number>();
-  let count = 0;
-  const add = (card: Card, n: number) => {
-    if (n <= 0) return;
-    taken.set(card, (taken.get(card) ?? 0) + n);
-    count += n;
-  };
-  const ownedBasic = (c: Color) => lands.find((l) => l.card.name === BASIC_FOR[c] && isBasic(l.card));
-  const knownBasic = (c: Color) =>
-    ownedBasic(c)?.card ?? opts.basicLands.find((b) => b.name === BASIC_FOR[c] && isBasic(b));
-  const room = (card: Card, copies: number) =>
-    (opts.basicsUnlimited && isBasic(card) ? Infinity : copies) - (taken.get(card) ?? 0);
-
-  if (opts.usesColors && colors.length) {
-    // Lands in proportion to coloured symbols (a colour with no symbols still gets one share).
-    const stats = deckStats(spells);
-    const weights = colors.map((c) => Math.max(1, stats.colorSymbols[c]));
-    const sum = weights.reduce((a, b) => a + b, 0);
-    // On-colour non-basic lands first: they are what the owner chose to own beyond basics.
-    const onColour = lands
-      .filter(
-        (l) =>
-          !isBasic(l.card) && l.card.colorIdentity.length > 0 && l.card.colorIdentity.every((c) => colors.includes(c)),
-      )
-      .sort(
-        (a, b) => b.card.colorIdentity.length - a.card.colorIdentity.length || (a.card.name < b.card.name ? -1 : 1),
-      );
-    // Only lands of two or more of the deck's colours beat a basic; at most a third of the lands.
-    const dualCap = Math.floor(need / 3);
-    for (const l of onColour)
-      if (l.card.colorIdentity.length >= 2 && colors.length >= 2) add(l.card, Math.min(l.copies, dualCap - count, 4));
-    const basicsNeeded = need - count;
-    let assigned = 0;
-    colors.forEach((c, i) => {
-      const card = knownBasic(c);
-      if (!card) return;
-      const share = i === colors.length - 1 ? basicsNeeded - assigned : Math.round((basicsNeeded * weights[i]!) / sum);
-      const n = Math.max(0, Math.min(share, room(card, ownedBasic(c)?.copies ?? 0)));
-      add(card, n);
-      assigned += n;
-    });
-    // Any colour's basics left over (another share ran short of owned copies).
-    for (const c of colors) {
-      const card = knownBasic(c);
-      if (card && count < need) add(card, Math.min(need - count, room(card, ownedBasic(c)?.copies ?? 0)));
-    }
-  }
-  // Then any land at all (colourless utility lands, off-colour lands): a land is still a land.
-  const rest = [...lands].sort((a, b) => (a.card.name < b.card.name ? -1 : 1));
-  if (opts.rng && !opts.usesColors) shuffle(rest, opts.rng); // 002: any land is as good as another
-  for (const l of rest) if (count < need) add(l.card, Math.min(room(l.card, l.copies), need - count));
-  if (count < need && opts.basicsUnlimited) {
-    for (const c of colors.length ? colors : COLORS) {
-      const card = knownBasic(c);
-      if (card && count < need) add(card, need - count);
-    }
-  }
-  const entries: DeckEntry[] = [...taken].map(([card, quantity]) => ({ card, quantity }));
-  return { entries, count, owned };
-}
-
-/**
- * 000 Preparation, by the book: shuffle the pool (the Source Deck), take 60 (the Play Deck), remove
- * every card Dice Duel forbids and replace it from the top of the Source Deck, then make sure there
- * are at least 20 lands by swapping non-lands for the next lands of the Source Deck.
- */
-function buildByTheBook(pool: readonly PoolCard[], rules: DeckRules, options: BuildOptions): BuildResult {
-  const rng = seededRng(options.seed ?? 1);
-  const onlyFree = options.onlyFree ?? false;
-  const basicsUnlimited = options.basicsUnlimited ?? true;
-  const size = rules.size?.kind === 'per-player' ? rules.size.minPerPlayer : (rules.size?.count ?? 60);
-  const source: Card[] = [];
-  for (const p of pool) if (isDeckCard(p.card)) for (let i = 0; i < usable(p, onlyFree); i++) source.push(p.card);
-  source.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (let i = source.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [source[i], source[j]] = [source[j]!, source[i]!];
-  }
-  const forbidden = new Set(rules.forbiddenTypes.map((f) => f.type));
-  const allowed = (c: Card) => ![...cardTypes(c)].some((t) => forbidden.has(t));
-  // Take 60; remove the forbidden ones; replace from the top until the Play Deck holds 60 allowed cards.
-  const play: Card[] = [];
-  let top = 0;
-  while (play.length < size && top < source.length) {
-    const c = source[top++]!;
-    if (allowed(c)) play.push(c);
-  }
-  const landRule = rules.minCounts.find((r) => r.match.anyType?.includes('Land'));
-  const landMin = landRule ? thresholdCount(landRule.min, size) : 0;
-  const isLand = (c: Card) => cardTypes(c).has('Land');
-  let landCount = play.filter(isLand).length;
-  // Ensure 20 lands: the next lands from the Source Deck replace the last non-lands of the Play Deck.
-  for (let i = top; i < source.length && landCount < landMin; i++) {
-    const c = source[i]!;
-    if (!isLand(c) || !allowed(c)) continue;
-    if (play.length < size) play.push(c);
-    else {
-      const k = findLastIndex(play, (x) => !isLand(x));
-      if (k < 0) break;
-      play[k] = c;
-    }
-    landCount++;
-  }
-  if (landCount < landMin && basicsUnlimited) {
-    // The kitchen table's box of basics: the colour most of the Play Deck's spells use.
-    const stats = deckStats(play.map((card) => ({ card, quantity: 1 })));
-    const order = [...COLORS].sort((a, b) => stats.colorSymbols[b] - stats.colorSymbols[a]);
-    const basic = order
-      .map(
-        (c) =>
-          pool.find((p) => p.card.name === BASIC_FOR[c])?.card ??
-          options.basicLands?.find((b) => b.name === BASIC_FOR[c]),
-      )
-      .find((c): c is Card => !!c);
-    while (basic && landCount < landMin) {
-      const k = findLastIndex(play, (x) => !isLand(x));
-      if (play.length < size) play.push(basic);
-      else if (k >= 0) play[k] = basic;
-      else break;
-      landCount++;
-    }
-  }
-  const reasons: string[] = [];
-  if (play.length < size)
-    reasons.push(`only ${play.length} cards that ${rules.name} allows in your collection: the Play Deck needs ${size}`);
-  if (landCount < landMin)
-    reasons.push(
-      basicsUnlimited
-        ? `only ${landCount} lands in the Source Deck and no basic land card is known to add: import basic lands (${rules.name} needs at least ${landMin})`
-        : `only ${landCount} lands owned: add basic lands or allow unlimited basics (${rules.name} needs at least ${landMin})`,
-    );
-  if (reasons.length) return { ok: false, reasons };
-  const counts = new Map<Card, number>();
-  for (const c of play) counts.set(c, (counts.get(c) ?? 0) + 1);
-  const deck: Deck = { main: [...counts].map(([card, quantity]) => ({ card, quantity })), sideboard: [] };
-  const legality = checkDeck(deck, rules, { owned: ownedMap(pool, onlyFree), basicsUnlimited });
-  if (!legality.legal) return { ok: false, reasons: legality.violations.map((v) => v.message) };
-  const stats = deckStats(deck.main);
-  const colors = COLORS.filter((c) => stats.colorSymbols[c] > 0);
-  const explanation = explainDeck(deck, rules, colors, false);
-  explanation.summary = `By the book (000 Preparation, seed ${options.seed ?? 1}): the pool shuffled as the Source Deck, 60 taken, Artifacts, Sorceries and Enchantments replaced from the top, at least 20 lands ensured. ${explanation.summary}`;
-  return { ok: true, deck, legality, explanation };
-}
-
-function findLastIndex<T>(list: T[], pred: (x: T) => boolean): number {
-  for (let i = list.length - 1; i >= 0; i--) if (pred(list[i]!)) return i;
-  return -1;
 }
