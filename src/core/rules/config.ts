@@ -3,27 +3,18 @@
  * collection. The rules themselves (turn plan, combat, switches) are the {@link RulesModule}
  * a variant gives the core; the config carries only what a table chooses.
  */
+import type { CardFace } from '../cards/card';
 import type { StepId } from './types';
 
-/** A card as the core needs it: the oracle data of `OracleCard` (Scryfall-shaped). */
-export interface RulesCard {
-  name: string;
-  manaCost: string;
-  typeLine: string;
-  oracleText: string;
-  power?: string;
-  toughness?: string;
+/** The printed parts of a card (or of one face) the core reads. */
+type Printed = Pick<CardFace, 'name' | 'manaCost' | 'typeLine' | 'oracleText' | 'power' | 'toughness'>;
+
+/** A card as the core needs it: the oracle data of `OracleCard` (Scryfall-shaped), plain JSON. */
+export interface RulesCard extends Printed {
   loyalty?: string;
   colors?: string[];
   layout?: string;
-  faces?: {
-    name: string;
-    manaCost: string;
-    typeLine: string;
-    oracleText: string;
-    power?: string;
-    toughness?: string;
-  }[];
+  faces?: Printed[];
 }
 
 /** State-based actions as switchable rules (CR 704.5): a variant without life loss turns one off. */
@@ -56,33 +47,21 @@ export const DEFAULT_STOPS: Stops = {
   others: ['declareAttackers', 'declareBlockers', 'end'],
 };
 
-/** Every step: a seat stops wherever it can act (the scenario tests' setting). */
-export const ALL_STOPS: Stops = {
-  own: [
-    'upkeep',
-    'draw',
-    'main1',
-    'beginCombat',
-    'declareAttackers',
-    'declareBlockers',
-    'combatDamage',
-    'endCombat',
-    'main2',
-    'end',
-  ],
-  others: [
-    'upkeep',
-    'draw',
-    'main1',
-    'beginCombat',
-    'declareAttackers',
-    'declareBlockers',
-    'combatDamage',
-    'endCombat',
-    'main2',
-    'end',
-  ],
-};
+/** Every step where priority is given (the scenario tests' setting: a seat stops wherever it can act). */
+const EVERY_STEP: StepId[] = [
+  'upkeep',
+  'draw',
+  'main1',
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endCombat',
+  'main2',
+  'end',
+];
+
+export const ALL_STOPS: Stops = { own: EVERY_STEP, others: EVERY_STEP };
 
 export interface RulesConfig {
   seats: number;

@@ -10,6 +10,7 @@ import { objectMatches, playerMatches } from './match';
 import type { RulesModule } from './module';
 import type { Frame, ResolveProc } from './procs';
 import type { ObjId, Target } from './types';
+import { objectsInZone } from './zones';
 
 export interface ExecCtx {
   d: Draft;
@@ -24,29 +25,13 @@ export function amountOf(x: ExecCtx, a: Amount): number {
   return base * (x.f.mult ?? 1);
 }
 
-function zoneObjects(x: ExecCtx, f: Filter): ObjId[] {
-  const s = x.d.s;
-  switch (f.zone) {
-    case 'graveyard':
-      return s.players.flatMap((p) => p.graveyard);
-    case 'hand':
-      return s.players.flatMap((p) => p.hand);
-    case 'library':
-      return s.players.flatMap((p) => p.library);
-    case 'stack':
-      return s.stack.filter((i) => i.kind === 'spell').map((i) => i.obj);
-    default:
-      return f.types.includes('spell') ? s.stack.filter((i) => i.kind === 'spell').map((i) => i.obj) : s.battlefield;
-  }
-}
-
 /** Everything matching `f` now, players first ("each creature and each player"). */
 export function eachMatching(x: ExecCtx, f: Filter): Target[] {
   const ctx = { controller: x.p.ctx.controller, source: x.p.ctx.source };
   const out: Target[] = [];
   if (f.types.includes('player') || f.types.includes('opponent'))
     for (const p of x.d.s.players) if (playerMatches(x.d, p.seat, f, ctx)) out.push({ p: p.seat });
-  for (const id of zoneObjects(x, f)) if (objectMatches(x.d, charsOf(x.d, id), f, ctx)) out.push({ o: id });
+  for (const id of objectsInZone(x.d.s, f, true)) if (objectMatches(x.d, charsOf(x.d, id), f, ctx)) out.push({ o: id });
   return out;
 }
 

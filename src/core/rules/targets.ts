@@ -13,6 +13,7 @@ import { hasKeyword, keywordParams } from './keywords/has';
 import { objectMatches, playerMatches, type MatchCtx } from './match';
 import type { Reader } from './reader';
 import type { ObjId, Seat, Target } from './types';
+import { objectsInZone } from './zones';
 
 /** The target references of `effects`, in slot order (granted quoted abilities excluded). */
 export function slotRefs(effects: readonly XEffect[], modes: number[] | null): SlotRef[] {
@@ -73,29 +74,13 @@ function sourceChars(r: Reader, source: ObjId): ObjChars | null {
   return source >= 0 && r.s.objs[source] ? charsOf(r, source) : null;
 }
 
-function zoneIds(r: Reader, f: Filter): ObjId[] {
-  const s = r.s;
-  switch (f.zone) {
-    case 'graveyard':
-      return s.players.flatMap((p) => p.graveyard);
-    case 'hand':
-      return s.players.flatMap((p) => p.hand);
-    case 'library':
-      return [];
-    case 'stack':
-      return s.stack.filter((i) => i.kind === 'spell').map((i) => i.obj);
-    default:
-      return f.types.includes('spell') ? s.stack.filter((i) => i.kind === 'spell').map((i) => i.obj) : s.battlefield;
-  }
-}
-
 /** Every legal choice for a target reference (CR 115.3), players first. */
 export function candidates(r: Reader, ref: { filter: Filter }, ctx: MatchCtx): Target[] {
   const out: Target[] = [];
   const f = ref.filter;
   if (f.types.includes('player') || f.types.includes('opponent'))
     for (const p of r.s.players) if (playerMatches(r, p.seat, f, ctx)) out.push({ p: p.seat });
-  for (const id of zoneIds(r, f)) {
+  for (const id of objectsInZone(r.s, f, false)) {
     if (id === ctx.source && r.obj(id).zone === 'stack') continue; // a spell can't target itself (CR 115.5)
     if (objectMatches(r, charsOf(r, id), f, ctx) && targetable(r, id, ctx.source, ctx.controller)) out.push({ o: id });
   }

@@ -133,7 +133,7 @@ function cleanup(d: Draft): void {
   d.touch();
 }
 
-function fireDelayed(d: Draft, at: 'nextUpkeep' | 'nextEndStep'): void {
+function fireDelayed(d: Draft, at: 'nextUpkeep' | 'nextEndStep' | 'endOfCombat'): void {
   const s = d.s;
   const due = s.delayed.filter((x) => x.at === at);
   if (!due.length) return;
@@ -159,17 +159,7 @@ export function endStep(d: Draft, m: RulesModule): void {
   ) {
     s.combat = null;
     d.touch();
-    const due = s.delayed.filter((x) => x.at === 'endOfCombat');
-    s.delayed = s.delayed.filter((x) => x.at !== 'endOfCombat');
-    for (const x of due)
-      s.triggers.push({
-        source: x.source,
-        controller: x.controller,
-        ability: x.ability,
-        subject: [],
-        amount: 0,
-        inline: { effects: x.effects, targets: x.targets, x: x.x, it: x.it },
-      });
+    fireDelayed(d, 'endOfCombat');
   }
   s.passes = 0;
   s.priority = -1;

@@ -5,7 +5,8 @@
  */
 import { shuffleInPlace } from '../engine/rng';
 import type { Draft } from './draft';
-import type { GameObject, ObjId, Seat, Zone } from './types';
+import type { Filter } from '../effects/types';
+import type { GameObject, GameState, ObjId, Seat, Zone } from './types';
 
 /** Removes `id` from whatever zone list holds it. */
 function detach(d: Draft, o: GameObject): void {
@@ -150,3 +151,24 @@ export function zoneList(d: Draft, id: ObjId): ObjId[] | null {
 
 /** Is the object still where it was (not moved since)? */
 export const stillThere = (d: { obj(id: ObjId): GameObject }, id: ObjId): boolean => d.obj(id).next < 0;
+
+/**
+ * The objects in the zone a filter names (the battlefield when it names none; the stack for
+ * spells). `libraries`: whether library cards count — never for targets (CR 115: a library card
+ * cannot be targeted), yes for "each card in your library".
+ */
+export function objectsInZone(s: GameState, f: Filter, libraries: boolean): ObjId[] {
+  const spells = () => s.stack.filter((i) => i.kind === 'spell').map((i) => i.obj);
+  switch (f.zone) {
+    case 'graveyard':
+      return s.players.flatMap((p) => p.graveyard);
+    case 'hand':
+      return s.players.flatMap((p) => p.hand);
+    case 'library':
+      return libraries ? s.players.flatMap((p) => p.library) : [];
+    case 'stack':
+      return spells();
+    default:
+      return f.types.includes('spell') ? spells() : s.battlefield;
+  }
+}

@@ -54,13 +54,19 @@ function lookAtTop(x: ExecCtx, seat: number, n: number): number[] {
   return top;
 }
 
+/** The top `n` cards, looked at the first time this effect runs (it runs again after each pick). */
+function topOnce(x: ExecCtx, seat: number, n: number): number[] {
+  const top = x.f.stage === undefined ? lookAtTop(x, seat, n) : x.d.player(seat).library.slice(-n).reverse();
+  x.f.stage = 1;
+  return top;
+}
+
 export const LIBRARY: ExecTable = {
   /** "Look at the top N cards of your library, then put them back in any order": picked first = on top. */
   arrangeTop: (x, e) => {
     const seat = x.p.ctx.controller;
     const n = amountOf(x, e.count);
-    const top = x.f.stage === undefined ? lookAtTop(x, seat, n) : x.d.player(seat).library.slice(-n).reverse();
-    x.f.stage = 1;
+    const top = topOnce(x, seat, n);
     const ch = chooseFrom(
       x,
       () => top.map((o) => ({ o })),
@@ -80,8 +86,7 @@ export const LIBRARY: ExecTable = {
   dig: (x, e) => {
     const seat = x.p.ctx.controller;
     const n = amountOf(x, e.count);
-    const top = x.f.stage === undefined ? lookAtTop(x, seat, n) : x.d.player(seat).library.slice(-n).reverse();
-    x.f.stage = 1;
+    const top = topOnce(x, seat, n);
     const ch = chooseFrom(
       x,
       () => top.map((o) => ({ o })),
