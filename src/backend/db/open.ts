@@ -16,10 +16,11 @@ export interface OpenOptions {
 export function openDatabase(file: string, options: OpenOptions = {}): { db: Database; migration: MigrationReport } {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new BetterSqlite3(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
-  db.pragma('journal_mode = WAL');
+  // busy_timeout first: everything after it waits for another process instead of failing.
+  db.pragma('busy_timeout = 5000');
+  walMode(db);
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
   immediateTransactions(db);
   try {
     const migration = migrate(db, migrations);
@@ -44,4 +45,22 @@ function immediateTransactions(db: Database): void {
     const run = (...args: never[]) => t.immediate(...args);
     return Object.assign(run, { default: run, deferred: t.deferred, immediate: t.immediate, exclusive: t.exclusive });
   }) as Database['transaction'];
+}
+
+/**
+ * Switches a new file to WAL. The switch needs the file to itself, and SQLite answers "database is
+ * locked" at once (without the busy handler) when several processes create the same data folder at
+ * the same moment (issue 23 finding 4: 32 of 120 first opens failed), so it is retried briefly.
+ */
+function walMode(db: Database): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (err) {
+      if (attempt >= 100 || !/locked|busy/i.test(String(err))) throw err;
+      Atomics.wait(pause, 0, 0, 20 + attempt * 5); // a synchronous sleep: better-sqlite3 is synchronous
+    }
+  }
 }
