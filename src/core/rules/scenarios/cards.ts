@@ -59,3 +59,15 @@ export function card(name: string): RulesCard {
   if (!c) throw new Error(`no card ${name} in the starter pool`);
   return c;
 }
+
+/** Eight real cards: one more than the maximum hand size (cleanup tests). */
+export const EIGHT_CARDS = [
+  'Grizzly Bears',
+  'Hill Giant',
+  'Craw Wurm',
+  'Wind Drake',
+  'Serra Angel',
+  'Giant Spider',
+  'Shivan Dragon',
+  'Lightning Bolt',
+];

@@ -3,7 +3,7 @@ import { seedRng } from '../../engine/rng';
 import { randomBot } from '../../bots/random';
 import { classic } from '../../variants/classic';
 import { scenario } from '../testkit';
-import { card, STARTER } from './cards';
+import { EIGHT_CARDS, card, STARTER } from './cards';
 
 const t = () => scenario(card);
 
@@ -133,16 +133,7 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   });
 
   it('Spellbook: no maximum hand size, no discard in cleanup', () => {
-    const names = [
-      'Grizzly Bears',
-      'Hill Giant',
-      'Craw Wurm',
-      'Wind Drake',
-      'Serra Angel',
-      'Giant Spider',
-      'Shivan Dragon',
-      'Lightning Bolt',
-    ];
+    const names = EIGHT_CARDS;
     const s = t()
       .battlefield(0, 'Spellbook')
       .hand(0, ...names)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testkit';
-import { card } from './cards';
+import { EIGHT_CARDS, card } from './cards';
 
 const t = () => scenario(card);
 
@@ -199,16 +199,7 @@ describe('card effects as the rules core runs them', () => {
 
 describe('cleanup and state-based actions', () => {
   it('discard down to seven in cleanup, the player choosing (CR 514.1)', () => {
-    const names = [
-      'Grizzly Bears',
-      'Hill Giant',
-      'Craw Wurm',
-      'Wind Drake',
-      'Serra Angel',
-      'Giant Spider',
-      'Shivan Dragon',
-      'Lightning Bolt',
-    ];
+    const names = EIGHT_CARDS;
     const s = t()
       .hand(0, ...names)
       .start();
