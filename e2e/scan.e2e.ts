@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppHandle } from './harness';
+import { writeY4m } from './y4m';
 
 const PHOTOS = path.resolve(process.cwd(), '../shared/fixtures/ocr-photos');
 
@@ -18,41 +18,13 @@ const SHOTS = [
   { card: 'Young Pyromancer', file: 'hj3/test11.jpg', crop: '440:500:690:130', seconds: 40 },
 ] as const;
 
-/** Builds the fake webcam's .y4m (960x720, 2 fps: a still card needs few frames) with ffmpeg. */
-function makeVideo(dir: string): string {
-  const parts = SHOTS.map((s, i) => {
-    const out = path.join(dir, `part${i}.y4m`);
-    const filters = [
-      ...(s.crop ? [`crop=${s.crop}`] : []),
-      'scale=960:720:force_original_aspect_ratio=decrease',
-      'pad=960:720:(ow-iw)/2:(oh-ih)/2:color=0x24513a',
-      'format=yuv420p',
-    ].join(',');
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-loop',
-      '1',
-      '-i',
-      path.join(PHOTOS, s.file),
-      '-vf',
-      filters,
-      '-r',
-      '3',
-      '-t',
-      String(s.seconds),
-      '-f',
-      'yuv4mpegpipe',
-      out,
-    ]);
-    return out;
-  });
-  const list = path.join(dir, 'list.txt');
-  fs.writeFileSync(list, parts.map((p) => `file '${p}'`).join('\n'));
+/** The fake webcam's video (960x720, 3 fps: a still card needs few frames), made with sharp (e2e/y4m.ts). */
+async function makeVideo(dir: string): Promise<string> {
   const video = path.join(dir, 'cards.y4m');
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', list, '-f', 'yuv4mpegpipe', video]);
-  for (const p of parts) fs.rmSync(p);
+  await writeY4m(
+    video,
+    SHOTS.map((s) => ({ file: path.join(PHOTOS, s.file), crop: s.crop, seconds: s.seconds })),
+  );
   return video;
 }
 
@@ -62,7 +34,7 @@ describe('scan: cards held up to a (fake) webcam', () => {
 
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-scan-e2e-'));
-    const video = makeVideo(tmp);
+    const video = await makeVideo(tmp);
     app = await startApp({
       browserArgs: [
         '--use-fake-ui-for-media-stream',
