@@ -3,14 +3,19 @@ import { api } from '../../api/client';
 import { ErrorLine } from '../../components/ErrorLine';
 import type { GameSnapshot } from './types';
 
-type Saved = Awaited<ReturnType<typeof api.call<'games.list'>>>['games'];
+type Listed = Awaited<ReturnType<typeof api.call<'games.list'>>>;
+type Saved = Listed['games'];
 
 /** Saved games: resume one in progress, replay a finished one step by step, or delete. */
 export function SavedGames({ onOpen }: { onOpen(s: GameSnapshot & { totalSteps?: number }, replay: boolean): void }) {
   const [games, setGames] = useState<Saved | null>(null);
+  const [unreadable, setUnreadable] = useState<Listed['unreadable']>([]);
   const [error, setError] = useState<unknown>(null);
   const load = useCallback(() => {
-    api.call('games.list', {}).then((r) => setGames(r.games), setError);
+    api.call('games.list', {}).then((r) => {
+      setGames(r.games);
+      setUnreadable(r.unreadable);
+    }, setError);
   }, []);
   useEffect(load, [load]);
 
@@ -41,6 +46,12 @@ export function SavedGames({ onOpen }: { onOpen(s: GameSnapshot & { totalSteps?:
     <section className="panel play-saved" aria-labelledby="play-saved-title" data-testid="play-saved-games">
       <h2 id="play-saved-title">Saved games</h2>
       <ErrorLine error={error} />
+      {unreadable.length > 0 && (
+        <p className="error-line" role="status">
+          {unreadable.length === 1 ? 'One saved game' : `${unreadable.length} saved games`} could not be read (
+          {unreadable.map((u) => `game ${u.gameId}`).join(', ')}): the others are listed.
+        </p>
+      )}
       {games && games.length === 0 && <p>No saved games yet: every game you start is saved as you play.</p>}
       {games && games.length > 0 && (
         <table className="grid">
