@@ -4,8 +4,7 @@
  */
 import type { Database, Statement } from 'better-sqlite3';
 import type { Card, OracleCard, Printing } from '../../core/cards';
-import { normalizeName, splitFaceNames } from '../../core/cards';
-import { closestName, suggestNames } from './nameSearch';
+import { NameIndex, normalizeName, splitFaceNames } from '../../core/cards';
 import {
   CARD_COLS,
   cardFromRow,
@@ -47,6 +46,7 @@ import type { CollectionAdd, CollectionFilter, CollectionPage } from './collecti
 export class CardRepository {
   private readonly st: Record<string, Statement>;
   private nameIndex: { norm: string; name: string; oracleId: string; isFace: boolean }[] | undefined;
+  private typoIndex: NameIndex | undefined;
 
   constructor(readonly db: Database) {
     this.st = {
@@ -119,6 +119,7 @@ export class CardRepository {
       this.s('upsertPrinting').run(...printingParams(printing));
     }
     this.nameIndex = undefined;
+    this.typoIndex = undefined;
   }
 
   /** Inserts or updates cards and printings: one transaction, all or nothing. */
@@ -130,6 +131,7 @@ export class CardRepository {
   /** Forget cached name lists (after a bulk import wrote through its own statements). */
   invalidate(): void {
     this.nameIndex = undefined;
+    this.typoIndex = undefined;
   }
 
   private withPrinting(card: OracleCard, printingId?: string): Card {
@@ -191,6 +193,12 @@ export class CardRepository {
     return this.nameIndex;
   }
 
+  /** The shared typo index over every name and face (built on first use, dropped on writes). */
+  private typos(): NameIndex {
+    this.typoIndex ??= new NameIndex(this.names().map((n) => ({ name: n.name, keys: [n.norm] })));
+    return this.typoIndex;
+  }
+
   /** Every name the local cards answer to (full names and faces), for OCR matching and autocomplete. */
   allNames(): NameEntry[] {
     const seen = new Set<string>();
@@ -218,7 +226,7 @@ export class CardRepository {
    * then within a small edit distance, best first. Distinct card names, at most `limit`.
    */
   suggest(query: string, limit = 5): string[] {
-    return suggestNames(this.names(), query, limit);
+    return this.typos().suggest(query, limit);
   }
 
   /**
@@ -226,7 +234,7 @@ export class CardRepository {
    * when none is close or several are equally close (then it is a question: see {@link suggest}).
    */
   closest(query: string): string | undefined {
-    return closestName(this.names(), query);
+    return this.typos().closest(query);
   }
 
   /** Cards by oracle id, in the order asked, each with its default printing; unknown ids are left out. */

@@ -5,7 +5,7 @@
  * and follows the same order as CardRepository.lookup (exact, normalised, split/DFC by one face).
  */
 import type { Database } from 'better-sqlite3';
-import { normalizeName, splitFaceNames } from '../../core/cards';
+import { NameIndex, normalizeName, splitFaceNames } from '../../core/cards';
 import { namesOf, type CardWithPrinting } from '../cards/repository';
 
 export interface IndexedPrinting {
@@ -33,39 +33,12 @@ export interface NameMatch {
   matchedBy: MatchKind;
 }
 
-function trigrams(s: string): string[] {
-  const padded = `  ${s} `;
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
-  return [...out];
-}
-
-/** Levenshtein distance (small strings; used only to rank a handful of candidates). */
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur.push(
-        Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)),
-      );
-    }
-    prev = cur;
-  }
-  return prev[b.length] ?? 0;
-}
-
 function byNewest(a: IndexedPrinting, b: IndexedPrinting): number {
   if (a.releasedAt !== b.releasedAt) return a.releasedAt < b.releasedAt ? 1 : -1;
   if ((a.lang === 'en') !== (b.lang === 'en')) return a.lang === 'en' ? -1 : 1;
   if (a.set !== b.set) return a.set < b.set ? -1 : 1;
   return a.collectorNumber < b.collectorNumber ? -1 : a.collectorNumber > b.collectorNumber ? 1 : 0;
 }
-
-/** Trigrams in more names than this say little about which name is meant; they are skipped. */
-const COMMON_GRAM = 1500;
-/** How many of a query's trigrams (the rarest) are looked up. */
-const RARE_GRAMS = 10;
 
 export class CardIndex {
   readonly cards = new Map<string, IndexedCard>();
@@ -76,9 +49,7 @@ export class CardIndex {
   private readonly printingById = new Map<string, IndexedPrinting>();
   /** Set name (normalised) → set code. */
   private readonly setCodeByName = new Map<string, string>();
-  private gramData:
-    | { index: Map<string, Int32Array>; names: { norm: string; name: string }[]; gramCount: Uint16Array; counts: Uint16Array } // prettier-ignore
-    | undefined;
+  private typos: NameIndex | undefined;
   private readonly suggestCache = new Map<string, string[]>();
 
   /** What the index was built from; a different fingerprint means the database changed. */
@@ -194,7 +165,7 @@ export class CardIndex {
       this.bySet.set(p.set, [...(this.bySet.get(p.set) ?? []), p]);
       if (p.setName) this.setCodeByName.set(normalizeName(p.setName), p.set);
     }
-    this.gramData = undefined;
+    this.typos = undefined;
     this.suggestCache.clear();
   }
 
@@ -260,76 +231,15 @@ export class CardIndex {
     return this.setCodeByName.get(normalizeName(setOrName));
   }
 
-  /** The closest local card names to `name` (trigram overlap, then edit distance). */
+  /** The closest local card names to `name`: the shared {@link NameIndex} over real cards' names. */
   suggest(name: string, limit = 5): string[] {
     const q = normalizeName(name);
-    const cached = this.suggestCache.get(q);
+    const key = `${q}|${limit}`;
+    const cached = this.suggestCache.get(key);
     if (cached) return cached;
-    const g = this.grams();
-    // Only the query's rarest trigrams are counted: they pick out the candidates, and common ones
-    // (` th`, `er `) would cost most of the time. Edit distance then ranks the best 30.
-    const qGrams = trigrams(q)
-      .map((gram) => g.index.get(gram))
-      .filter((list): list is Int32Array => !!list && list.length <= COMMON_GRAM)
-      .sort((a, b) => a.length - b.length)
-      .slice(0, RARE_GRAMS);
-    const touched: number[] = [];
-    for (const list of qGrams) {
-      for (let k = 0; k < list.length; k++) {
-        const i = list[k] as number;
-        if (g.counts[i] === 0) touched.push(i);
-        g.counts[i] = (g.counts[i] ?? 0) + 1;
-      }
-    }
-    const scored: { i: number; dice: number }[] = [];
-    for (const i of touched) {
-      const shared = g.counts[i] ?? 0;
-      g.counts[i] = 0;
-      // Two shared rare trigrams make a candidate; edit distance decides among the best of them.
-      if (shared >= 2 || qGrams.length < 3) {
-        scored.push({ i, dice: (2 * shared) / (qGrams.length + Math.min(RARE_GRAMS, g.gramCount[i] ?? 1)) });
-      }
-    }
-    scored.sort((a, b) => b.dice - a.dice);
-    const top = scored.slice(0, 30).map(({ i }) => g.names[i] as { norm: string; name: string });
-    const dist = new Map(top.map((n) => [n, editDistance(q, n.norm)]));
-    top.sort((a, b) => (dist.get(a) ?? 0) - (dist.get(b) ?? 0) || a.name.localeCompare(b.name));
-    const out: string[] = [];
-    for (const n of top) {
-      if (!out.includes(n.name)) out.push(n.name);
-      if (out.length >= limit) break;
-    }
-    this.suggestCache.set(q, out);
+    this.typos ??= new NameIndex([...this.cards.values()].filter((c) => c.layout !== 'token'));
+    const out = this.typos.suggest(name, limit);
+    this.suggestCache.set(key, out);
     return out;
-  }
-
-  private grams(): {
-    index: Map<string, Int32Array>;
-    names: { norm: string; name: string }[];
-    gramCount: Uint16Array;
-    counts: Uint16Array;
-  } {
-    // prettier-ignore
-    if (this.gramData) return this.gramData;
-    const lists = new Map<string, number[]>();
-    const names: { norm: string; name: string }[] = [];
-    const gramCounts: number[] = [];
-    for (const c of this.cards.values()) {
-      if (c.layout === 'token') continue;
-      const norm = normalizeName(c.name);
-      const i = names.length;
-      names.push({ norm, name: c.name });
-      const grams = trigrams(norm);
-      gramCounts.push(grams.length);
-      for (const gram of grams) {
-        const list = lists.get(gram);
-        if (list) list.push(i);
-        else lists.set(gram, [i]);
-      }
-    }
-    const index = new Map<string, Int32Array>();
-    for (const [gram, list] of lists) index.set(gram, Int32Array.from(list));
-    this.gramData = { index, names, gramCount: Uint16Array.from(gramCounts), counts: new Uint16Array(names.length) };
-    return this.gramData;
   }
 }

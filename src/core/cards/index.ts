@@ -1,6 +1,7 @@
 export * from './card';
 export * from './typeLine';
 export * from './names';
+export * from './nameIndex';
 export * from './manaCost';
 export * from './stableId';
 export * from './scryfall';

@@ -1,4 +1,4 @@
-import { levenshtein } from './levenshtein';
+import { editDistance } from '../cards/nameIndex';
 
 /** What the bottom-left collector lines of a card said, as far as OCR could read them. */
 export interface CollectorHint {
@@ -53,7 +53,7 @@ export function pickPrinting<P extends { set: string; collectorNumber: string; l
   });
   if (byNumber.length <= 1) return byNumber[0];
   const distance = (p: P): number =>
-    Math.min(99, ...hint.sets.map((s) => levenshtein(s.toLowerCase(), p.set.toLowerCase())));
+    Math.min(99, ...hint.sets.map((s) => editDistance(s.toLowerCase(), p.set.toLowerCase())));
   // A tie (no set read, or two sets read alike) is not a pick.
   const ranked = [...byNumber].sort((a, b) => distance(a) - distance(b));
   return distance(ranked[0]!) < distance(ranked[1]!) ? ranked[0] : undefined;

@@ -1,5 +1,4 @@
 export * from './normalize';
-export * from './levenshtein';
 export * from './matcher';
 export * from './reads';
 export * from './session';
