@@ -21,6 +21,14 @@ describe('Dice Duel in the browser: a whole game against a bot with starter-pool
     await page.waitForSelector('[data-testid="play-variant"] option[value="dice-duel"]', { state: 'attached' });
     await page.selectOption('[data-testid="play-variant"]', 'dice-duel');
     await page.waitForSelector('[data-testid="dd-deck-source"]');
+    // The house rules come from the variant (games.variants): every option, its default and why.
+    await page.waitForSelector('[data-testid="table-options"]');
+    expect(await page.$$eval('[data-testid^="option-options."]', (els) => els.length)).toBe(9);
+    expect(await page.inputValue('[data-testid="option-options.winnersReturn"]')).toBe('false');
+    expect(await page.textContent('[data-testid="table-options"]')).toContain('Discarded too (as written) (default)');
+    // Typed in, the target goes into the config games.start gets (10, the default: the same game).
+    await page.fill('[data-testid="option-options.target"]', '10');
+    await app.screenshot('dice-duel-options');
     await page.selectOption('[data-testid="play-bot"]', 'greedy');
     await page.fill('[data-testid="play-seed"]', 'e2e-dice-duel-1');
     await page.click('[data-testid="play-start"]');

@@ -12,6 +12,18 @@ export const seatSpec = z.discriminatedUnion('kind', [
 
 const gameId = z.number().int().positive();
 
+const optionValue = z.union([z.string(), z.number(), z.boolean()]);
+/** One house-rule option of a variant (core/engine TableOption). */
+export const tableOption = z.object({
+  path: z.array(z.string()),
+  label: z.string(),
+  why: z.string(),
+  default: optionValue,
+  choices: z.array(z.object({ value: optionValue, label: z.string() })).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+});
+
 /** One line of the game log, in plain words; dice events carry their dice for the tray. */
 export const logEntry = z.object({
   /** Index of the action that caused it (0 = the first action). */
@@ -77,7 +89,14 @@ export const gamesMethods = {
     z.object({}),
     z.object({
       variants: z.array(
-        z.object({ id: z.string(), name: z.string(), minSeats: z.number().int(), maxSeats: z.number().int() }),
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          minSeats: z.number().int(),
+          maxSeats: z.number().int(),
+          /** The house rules the text leaves open: the form draws these (defaults and why from the variant). */
+          tableOptions: z.array(tableOption),
+        }),
       ),
       bots: z.array(botKind),
       strengths: z.array(botStrength),
@@ -152,5 +171,6 @@ export const gamesMethods = {
 
 /** Variant view types, for the Play screen's table components (type-only). */
 export type { M54View, M54PlayerView, M54Action } from '../core/variants/magic-54';
-export type { Perm as M54Perm, StackItem as M54StackItem, Target as M54Target } from '../core/variants/magic-54/state';
+export type { M54PermView as M54Perm } from '../core/variants/magic-54';
+export type { StackItem as M54StackItem, Target as M54Target } from '../core/variants/magic-54/state';
 export type { PubMagicView, PubMagicAction, PubCard, PubType } from '../core/variants/pub-magic';

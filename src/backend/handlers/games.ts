@@ -13,7 +13,17 @@ const now = () => performance.now();
 
 export const gamesHandlers = defineHandlers({
   'games.variants': () => ({
-    variants: variants.map((v) => ({ id: v.id, name: v.name, minSeats: v.seats.min, maxSeats: v.seats.max })),
+    variants: variants.map((v) => ({
+      id: v.id,
+      name: v.name,
+      minSeats: v.seats.min,
+      maxSeats: v.seats.max,
+      tableOptions: (v.tableOptions ?? []).map((o) => ({
+        ...o,
+        path: [...o.path],
+        choices: o.choices && [...o.choices],
+      })),
+    })),
     bots: BOT_KINDS,
     strengths: ['easy', 'normal', 'hard'] as const satisfies BotStrength[],
   }),

@@ -81,6 +81,28 @@ export interface Variant<S = unknown, A = unknown, V = unknown, C = unknown> {
    * A variant gives it when short action-counted playouts misjudge its decisions (see {@link SearchHints}).
    */
   search?: SearchHints<S>;
+  /**
+   * The house rules the text leaves open, as the new-game form shows them: the renderer draws
+   * these and never keeps its own copy of a variant's option list.
+   */
+  tableOptions?: readonly TableOption[];
+}
+
+/** A value a table option can take. */
+export type TableOptionValue = string | number | boolean;
+
+/** One house-rule option: where it sits in the config, its choices, its default and why. */
+export interface TableOption {
+  /** The config keys leading to it: `['options', 'extraDice']` is `config.options.extraDice`. */
+  path: readonly string[];
+  label: string;
+  /** One line: why the default is the default (the full reasoning is in docs/variants/<id>.md). */
+  why: string;
+  default: TableOptionValue;
+  /** A pick list; absent for a whole number between `min` and `max`. */
+  choices?: readonly { value: TableOptionValue; label: string }[];
+  min?: number;
+  max?: number;
 }
 
 /**

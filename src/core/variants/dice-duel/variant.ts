@@ -4,6 +4,7 @@ import { describeAction } from './describe';
 import { evaluate } from './evaluate';
 import { activeSeats, apply, legalActions, setup } from './game';
 import { defaultConfig, parseConfig } from './options';
+import { DICE_DUEL_TABLE_OPTIONS } from './tableOptions';
 import type { DiceDuelConfig, DuelAction, DuelState, DuelView } from './types';
 import { determinize, view } from './view';
 
@@ -13,6 +14,7 @@ export const diceDuel: Variant<DuelState, DuelAction, DuelView, DiceDuelConfig> 
   seats: { min: 2, max: 2 },
   defaultConfig,
   parseConfig,
+  tableOptions: DICE_DUEL_TABLE_OPTIONS,
   setup,
   // 000 Starting Hand: the re-draws and the who-starts roll happen in setup; show them in the log.
   setupEvents: (state) => state.opening,

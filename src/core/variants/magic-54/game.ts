@@ -77,7 +77,8 @@ export function availableMana(p: PlayerState): number {
 }
 
 /** Growth bonus on a creature: only while its combat lasts (001 §V Growth). */
-function growthOf(s: M54State, uid: number): number {
+/** Growth on a creature until the end of combat (001 §V Growth). */
+export function growthOf(s: M54State, uid: number): number {
   if (!s.combat) return 0;
   let g = 0;
   for (const x of s.combat.growth) if (x.uid === uid) g += x.amount;

@@ -7,7 +7,7 @@ import type { M54Action, M54Config, M54State } from './state';
 import { determinize, view, type M54View } from './view';
 
 export type { M54Action, M54Config, M54State } from './state';
-export type { M54View, M54PlayerView } from './view';
+export type { M54View, M54PlayerView, M54PermView } from './view';
 export * from './cards';
 
 /** Not in the text: a game still running after this many turns is a draw (docs/variants/magic-54.md). */

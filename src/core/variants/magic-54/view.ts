@@ -1,7 +1,19 @@
 import { nextU32, shuffleInPlace, type GameResult, type RngState, type Seat } from '../../engine';
-import { teamCards, type CardId, type Team } from './cards';
-import { availableMana, decider } from './game';
+import { info, teamCards, type CardId, type Team } from './cards';
+import { availableMana, decider, growthOf, powerOf } from './game';
 import type { Combat, M54Config, M54State, Perm, Phase, Shield, StackItem } from './state';
+
+/**
+ * A permanent as the table shows it: whether it is a creature and its power with Growth are
+ * worked out here, so the renderer displays them and never re-derives the rules.
+ */
+export interface M54PermView extends Perm {
+  creature: boolean;
+  /** Attack = Defense (001 §V): base plus Growth; 0 for Mana cards. */
+  power: number;
+  /** Growth on it until the end of combat. */
+  growth: number;
+}
 
 export interface M54PlayerView {
   team: Team;
@@ -12,7 +24,7 @@ export interface M54PlayerView {
   /** Only the count: the order (and for the other seat the content) stays hidden. */
   deckCount: number;
   discard: CardId[];
-  field: Perm[];
+  field: M54PermView[];
   manaPlayed: boolean;
   availableMana: number;
 }
@@ -62,13 +74,18 @@ export function view(s: M54State, seat: Seat): M54View {
       hand: i === seat ? p.hand.slice() : null,
       deckCount: p.deck.length,
       discard: p.discard.slice(),
-      field: p.field.map((x) => ({ ...x })),
+      field: p.field.map((x) => permView(s, x)),
       manaPlayed: p.manaPlayed,
       availableMana: availableMana(p),
     })) as [M54PlayerView, M54PlayerView],
     nextUid: s.nextUid,
     result: s.result,
   };
+}
+
+function permView(s: M54State, x: Perm): M54PermView {
+  const creature = info(x.card).kind === 'creature';
+  return { ...x, creature, power: creature ? powerOf(s, x) : 0, growth: growthOf(s, x.uid) };
 }
 
 /** Cards of `team` visible anywhere (in play, discard, on the pile, as Growth) and, if known, in hand. */
@@ -101,7 +118,7 @@ export function determinize(v: M54View, _seat: Seat, rng: RngState): M54State {
       deck: unseen,
       hand,
       discard: p.discard.slice(),
-      field: p.field.map((x) => ({ ...x })),
+      field: p.field.map(({ uid, card, tapped, sick, damage }) => ({ uid, card, tapped, sick, damage })),
       manaPlayed: p.manaPlayed,
     };
   }) as M54State['players'];

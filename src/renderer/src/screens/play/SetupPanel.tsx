@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import { ErrorLine } from '../../components/ErrorLine';
+import { TableOptionsForm } from './TableOptionsForm';
 import { tables } from './tables';
 import type { GameSnapshot } from './types';
 
@@ -86,7 +87,8 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot): void }) 
             </select>
           </label>
         )}
-        {ui?.Options && <ui.Options value={options} onChange={setOptions} />}
+        {ui?.Options && <ui.Options value={options} onChange={setOptions} tableOptions={info?.tableOptions ?? []} />}
+        {!ui?.Options && <TableOptionsForm options={info?.tableOptions ?? []} value={options} onChange={setOptions} />}
         {!ui?.startSeats && (
           <>
             <label className="play-field">

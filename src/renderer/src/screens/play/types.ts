@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ComponentType } from 'react';
-import type { gameSnapshot, seatSpec } from '../../../../contract/games';
+import type { gameSnapshot, seatSpec, tableOption } from '../../../../contract/games';
 
 export type GameSnapshot = z.output<typeof gameSnapshot>;
 export type LegalAction = GameSnapshot['legal'][number];
@@ -17,10 +17,15 @@ export interface TableProps {
   busy: boolean;
 }
 
+/** One house-rule option as games.variants lists it. */
+export type TableOptionInfo = z.output<typeof tableOption>;
+
 /** A variant's own options on the start form (Magic 54: team and who starts). */
 export interface OptionsProps {
   value: Record<string, unknown>;
   onChange(value: Record<string, unknown>): void;
+  /** The variant's house rules (from the variant, through games.variants). */
+  tableOptions: readonly TableOptionInfo[];
 }
 
 /** Seats and config for games.start chosen on a variant's own form (Pub Magic: 2–8 seats). */

@@ -34,16 +34,11 @@ export function magic54SubjectOf(action: unknown): string | null {
   }
 }
 
-const RANK_POWER: Record<string, number> = { J: 1, Q: 2, K: 3 };
-const isCreature = (card: string) => card[0] !== 'X' && card.slice(1) in RANK_POWER;
-
 function badgesFor(v: M54View, x: M54Perm): string[] {
   const b: string[] = [];
-  if (!isCreature(x.card)) return b;
-  const growth = v.combat?.growth.filter((g) => g.uid === x.uid).reduce((n, g) => n + g.amount, 0) ?? 0;
-  const power = RANK_POWER[x.card.slice(1)]! + growth;
-  b.push(`${power}/${power}`);
-  if (growth) b.push(`Growth +${growth}`);
+  if (!x.creature) return b;
+  b.push(`${x.power}/${x.power}`);
+  if (x.growth) b.push(`Growth +${x.growth}`);
   if (x.damage) b.push(`${x.damage} damage`);
   if (x.sick) b.push('summoning sick');
   if (v.combat?.attackers.some((a) => a.uid === x.uid)) b.push('attacking');
@@ -70,8 +65,8 @@ function Side({
   subjects: Map<string, number[]>;
 }) {
   const p: M54PlayerView = v.players[seat]!;
-  const creatures = p.field.filter((x) => isCreature(x.card));
-  const mana = p.field.filter((x) => !isCreature(x.card));
+  const creatures = p.field.filter((x) => x.creature);
+  const mana = p.field.filter((x) => !x.creature);
   const top = p.discard[p.discard.length - 1];
   const team = p.team === 'red' ? 'Red' : 'Black';
   const click = (key: string) => {
