@@ -1,15 +1,11 @@
 import type { ProgressEvent } from '../../contract/errors';
+import type { CardFace } from '../../core/cards';
 import { CliError, type Command, type CommandContext } from '../command';
 
-interface CardOut {
-  name: string;
-  manaCost: string;
-  typeLine: string;
-  oracleText: string;
-  power?: string;
-  toughness?: string;
+/** What the card commands print of a card (the contract's card, as far as the CLI reads it). */
+type CardOut = Pick<CardFace, 'name' | 'manaCost' | 'typeLine' | 'oracleText' | 'power' | 'toughness'> & {
   printing?: { set: string; collectorNumber: string; rarity: string; id: string };
-}
+};
 
 /** A progress line on stderr at most once a second (and the last one). */
 function progressLine(ctx: CommandContext): (e: ProgressEvent) => void {

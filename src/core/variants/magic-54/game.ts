@@ -187,6 +187,12 @@ function allTargets(s: M54State, creaturesOnly: boolean): Target[] {
   return out;
 }
 
+/** The first card of each rank in `hand`: cards of one rank are interchangeable, one action each. */
+function onePerRank(hand: readonly CardId[]): CardId[] {
+  const seen = new Set<string>();
+  return hand.filter((card) => !seen.has(rankOf(card)) && (seen.add(rankOf(card)), true));
+}
+
 /**
  * Instant-speed plays (001 §VI.2/§VI.3): Damage and Action cards, creature Specials (§VII
  * Special: "considered as playing an Action card"), and in creature combat, Growth (§V).
@@ -195,11 +201,8 @@ function allTargets(s: M54State, creaturesOnly: boolean): Target[] {
 function addInstants(s: M54State, seat: Seat, out: M54Action[], inCombat: boolean): void {
   const p = s.players[seat]!;
   const mana = availableMana(p);
-  const seen = new Set<string>();
-  for (const card of p.hand) {
+  for (const card of onePerRank(p.hand)) {
     const rank = rankOf(card);
-    if (seen.has(rank)) continue;
-    seen.add(rank);
     const ci = info(card);
     if (ci.kind === 'mana') {
       // 001 §V Growth: cost 0, only in combat between creatures; on one of your creatures (docs: interpretation).
@@ -241,11 +244,7 @@ export function legalActions(s: M54State, seat: Seat): M54Action[] {
       // 001 §VI.2/§VI.4: only the player whose turn it is puts Mana (once per round) and creatures into play.
       if (seat === s.active && s.stack.length === 0) {
         const mana = availableMana(p);
-        const seen = new Set<string>();
-        for (const card of p.hand) {
-          const rank = rankOf(card);
-          if (seen.has(rank)) continue;
-          seen.add(rank);
+        for (const card of onePerRank(p.hand)) {
           if (isMana(card) && !p.manaPlayed) out.push({ type: 'mana', card });
           else if (isCreature(card) && info(card).cost <= mana) out.push({ type: 'creature', card });
         }

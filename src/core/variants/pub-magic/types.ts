@@ -111,28 +111,30 @@ export type PubMagicAction =
   | { kind: 'endTurn' };
 
 /** What one seat sees: the tables and the face-up discard are public; hands, face-down discards and the deck order are not. */
-export interface PubMagicView {
+export interface PubMagicView extends Pick<
+  PubMagicState,
+  | 'phase'
+  | 'discard'
+  | 'tables'
+  | 'placed'
+  | 'active'
+  | 'turn'
+  | 'started'
+  | 'attacked'
+  | 'fight'
+  | 'lastFight'
+  | 'result'
+> {
   seat: Seat;
   config: Omit<PubMagicConfig, 'pile'>;
   /** The whole pile's composition is public (the table built it together); where hidden cards are is not. */
   cards: PubCard[];
-  phase: Phase;
   deckCount: number;
   /** Own hand; `null` for other seats (only the count is known). */
   hands: (number[] | null)[];
   handCounts: number[];
   buried: (number[] | null)[];
   buriedCounts: number[];
-  discard: number[];
-  tables: number[][];
-  placed: number[];
-  active: Seat;
-  turn: number;
-  started: boolean[];
-  attacked: boolean;
-  fight: Fight | null;
-  lastFight: LastFight | null;
-  result: GameResult | null;
   /** Land totals (lands plus artifacts) per seat, for display. */
   totals: number[];
 }

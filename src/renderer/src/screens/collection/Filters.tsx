@@ -14,6 +14,46 @@ export const EMPTY_FILTERS: FilterState = { name: '', type: '', colors: [], mvMi
 const TYPES = ['Creature', 'Instant', 'Sorcery', 'Enchantment', 'Artifact', 'Planeswalker', 'Land', 'Basic Land'];
 const COLORS = ['W', 'U', 'B', 'R', 'G', 'C'];
 
+/** A labelled pick list whose first choice, '', means "any". */
+function SelectField(props: {
+  label: string;
+  value: string;
+  any: string;
+  options: { value: string; label: string }[];
+  onChange(value: string): void;
+  testId: string;
+}) {
+  return (
+    <label className="field">
+      <span>{props.label}</span>
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value)} data-testid={props.testId}>
+        <option value="">{props.any}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A narrow labelled whole-number box (kept as text: empty means no bound). */
+function NumberField(props: { label: string; value: string; onChange(value: string): void; testId: string }) {
+  return (
+    <label className="field narrow">
+      <span>{props.label}</span>
+      <input
+        type="number"
+        min={0}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        data-testid={props.testId}
+      />
+    </label>
+  );
+}
+
 /** Name, type, colour, mana value and set filters (every control a labelled, keyboard-reachable input). */
 export function Filters({
   value,
@@ -39,17 +79,14 @@ export function Filters({
           data-testid="filter-name"
         />
       </label>
-      <label className="field">
-        <span>Type</span>
-        <select value={value.type} onChange={(e) => set({ type: e.target.value })} data-testid="filter-type">
-          <option value="">Any type</option>
-          {TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Type"
+        value={value.type}
+        any="Any type"
+        options={TYPES.map((t) => ({ value: t, label: t }))}
+        onChange={(type) => set({ type })}
+        testId="filter-type"
+      />
       <fieldset className="field colors">
         <legend>Colour</legend>
         <div className="color-toggles">
@@ -70,37 +107,21 @@ export function Filters({
           ))}
         </div>
       </fieldset>
-      <label className="field narrow">
-        <span>Mana value ≥</span>
-        <input
-          type="number"
-          min={0}
-          value={value.mvMin}
-          onChange={(e) => set({ mvMin: e.target.value })}
-          data-testid="filter-mv-min"
-        />
-      </label>
-      <label className="field narrow">
-        <span>≤</span>
-        <input
-          type="number"
-          min={0}
-          value={value.mvMax}
-          onChange={(e) => set({ mvMax: e.target.value })}
-          data-testid="filter-mv-max"
-        />
-      </label>
-      <label className="field">
-        <span>Set</span>
-        <select value={value.set} onChange={(e) => set({ set: e.target.value })} data-testid="filter-set">
-          <option value="">Any set</option>
-          {sets.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.name} ({s.code.toUpperCase()})
-            </option>
-          ))}
-        </select>
-      </label>
+      <NumberField
+        label="Mana value ≥"
+        value={value.mvMin}
+        onChange={(mvMin) => set({ mvMin })}
+        testId="filter-mv-min"
+      />
+      <NumberField label="≤" value={value.mvMax} onChange={(mvMax) => set({ mvMax })} testId="filter-mv-max" />
+      <SelectField
+        label="Set"
+        value={value.set}
+        any="Any set"
+        options={sets.map((x) => ({ value: x.code, label: `${x.name} (${x.code.toUpperCase()})` }))}
+        onChange={(code) => set({ set: code })}
+        testId="filter-set"
+      />
       <button
         type="button"
         className="btn secondary"
