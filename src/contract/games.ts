@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { method } from './define';
+import { viewSchemas } from './views';
 
 export const botKind = z.enum(['random', 'greedy', 'search']);
 export const botStrength = z.enum(['easy', 'normal', 'hard']);
@@ -36,8 +37,8 @@ export const logEntry = z.object({
 
 export const gameResult = z.object({ winners: z.array(z.number().int()), reason: z.string() });
 
-/** Everything the Play screen needs about one game, seen from one seat. */
-export const gameSnapshot = z.object({
+/** The fields of a game snapshot; see {@link gameSnapshot} (which also checks the view). */
+const gameSnapshotFields = z.object({
   gameId,
   variant: z.string(),
   variantName: z.string(),
@@ -46,7 +47,10 @@ export const gameSnapshot = z.object({
   /** The seat this snapshot is seen from (-1 = spectator). */
   seat: z.number().int(),
   seats: z.array(seatSpec),
-  /** The variant's view for `seat` (its shape belongs to the variant: e.g. M54View). */
+  /**
+   * The variant's view for `seat` (its shape belongs to the variant: e.g. M54View), checked against
+   * the variant's schema in `views/` by {@link withViewCheck}; passed on as it came.
+   */
   view: z.unknown(),
   /** What `seat` may do now, each with its label in plain words; empty when it is not its turn to decide. */
   legal: z.array(z.object({ index: z.number().int(), label: z.string(), action: z.unknown() })),
@@ -60,6 +64,33 @@ export const gameSnapshot = z.object({
   status: z.enum(['in_progress', 'finished']),
   result: gameResult.nullable(),
 });
+
+/**
+ * Checks a snapshot's `view` against the view schema of its `variant` (a variant without one is an
+ * error too). Applied to each snapshot schema after any `.extend` (zod refuses to extend a refined object).
+ */
+function withViewCheck<T extends z.ZodType<{ variant: string; view: unknown }>>(schema: T) {
+  return schema.superRefine((snap, ctx) => {
+    const viewSchema = viewSchemas[snap.variant];
+    if (!viewSchema) {
+      ctx.addIssue({ code: 'custom', path: ['view'], message: `No view schema for variant "${snap.variant}"` });
+      return;
+    }
+    const r = viewSchema.safeParse(snap.view);
+    if (r.success) return;
+    for (const issue of r.error.issues) {
+      const path = ['view', ...issue.path.map((k) => (typeof k === 'symbol' ? String(k) : k))];
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `${snap.variant} view: ${path.join('.')}: ${issue.message}`,
+      });
+    }
+  });
+}
+
+/** Everything the Play screen needs about one game, seen from one seat. */
+export const gameSnapshot = withViewCheck(gameSnapshotFields);
 
 export const savedGameSummary = z.object({
   gameId,
@@ -133,7 +164,7 @@ export const gamesMethods = {
   'games.bot': method(
     'Let the bot whose turn it is make one decision (it thinks in the backend); saved at once',
     z.object({ gameId, seat: z.number().int().min(-1).optional() }),
-    gameSnapshot.extend({ botAction: z.string().nullable(), thinkMs: z.number() }),
+    withViewCheck(gameSnapshotFields.extend({ botAction: z.string().nullable(), thinkMs: z.number() })),
   ),
   'games.save': method(
     'Name a game (every move is already saved)',
@@ -153,7 +184,7 @@ export const gamesMethods = {
   'games.replay': method(
     'A saved game as it was after `step` actions, seen from a seat (step-by-step replay)',
     z.object({ gameId, step: z.number().int().min(0), seat: z.number().int().min(-1).optional() }),
-    gameSnapshot.extend({ totalSteps: z.number().int() }),
+    withViewCheck(gameSnapshotFields.extend({ totalSteps: z.number().int() })),
   ),
   'games.simulate': method(
     'Headless bot-vs-bot games: wins per seat, draws, average length, games per second',

@@ -1,0 +1,138 @@
+/**
+ * The rules core's card definitions and table config (src/core/rules/defs.ts, config.ts) as
+ * schemas: the parts of Classic's view that say what each card is and how the table is set up.
+ */
+import { z } from 'zod';
+import type { CardDef, RAbility, XCost, XEffect } from '../../core/rules/defs';
+import type { RulesCard, RulesConfig } from '../../core/rules/config';
+import type { ManaCost } from '../../core/rules/mana';
+import { activatedParts, costSchema, effectSchema, keywordSchema, refSchema, triggeredParts } from './effectsLanguage';
+import type { Same } from './same';
+
+/** The compiler's effects plus the core's own for keyword abilities (internalEffects.ts). */
+export const xEffectSchema = z.union([
+  effectSchema,
+  z.object({ kind: z.literal('attach'), what: refSchema }),
+  z.object({ kind: z.literal('renown'), count: z.number() }),
+]);
+export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
+
+const xEffects = z.array(xEffectSchema);
+const xCosts = z.array(xCostSchema);
+
+export const manaCostSchema = z.object({
+  generic: z.number(),
+  symbols: z.array(z.number()),
+  twoBrid: z.array(z.number()),
+  phyrexian: z.array(z.number()),
+  x: z.number(),
+  mv: z.number(),
+});
+
+/** `AbilityExtra`: what every core ability carries besides the compiled parts. */
+const extra = {
+  zone: z.enum(['hand', 'graveyard']).optional(),
+  mana: z.boolean().optional(),
+  slots: z.number(),
+  keyword: keywordSchema.optional(),
+};
+
+const rAbilitySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('spell'), effects: xEffects, ...extra }),
+  z.object({ type: z.literal('static'), effects: xEffects, ...extra }),
+  z.object({ type: z.literal('additionalCost'), costs: xCosts, ...extra }),
+  z.object({ type: z.literal('triggered'), effects: xEffects, ...triggeredParts, ...extra }),
+  z.object({ type: z.literal('activated'), effects: xEffects, costs: xCosts, ...activatedParts, ...extra }),
+]);
+
+/** A card definition (recursive: split cards hold their halves). */
+export const cardDefSchema: z.ZodType<CardDef> = z.lazy(() => cardDefObject);
+const cardDefObject = z.object({
+  name: z.string(),
+  manaCost: z.string(),
+  cost: manaCostSchema,
+  mv: z.number(),
+  typeLine: z.string(),
+  types: z.number(),
+  supertypes: z.number(),
+  subtypes: z.array(z.string()),
+  colors: z.number(),
+  power: z.number().nullable(),
+  toughness: z.number().nullable(),
+  loyalty: z.number().nullable(),
+  text: z.string(),
+  abilities: z.array(rAbilitySchema),
+  keywords: z.array(z.object({ keyword: keywordSchema, of: z.string().optional() })),
+  unknown: z.array(z.string()),
+  token: z.boolean(),
+  halves: z.array(cardDefSchema).optional(),
+});
+
+const printed = {
+  name: z.string(),
+  manaCost: z.string(),
+  typeLine: z.string(),
+  oracleText: z.string(),
+  power: z.string().optional(),
+  toughness: z.string().optional(),
+};
+const rulesCardSchema = z.object({
+  ...printed,
+  loyalty: z.string().optional(),
+  colors: z.array(z.string()).optional(),
+  layout: z.string().optional(),
+  faces: z.array(z.object(printed)).optional(),
+});
+
+export const stepIdSchema = z.enum([
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'firstStrikeDamage',
+  'combatDamage',
+  'endCombat',
+  'main2',
+  'end',
+  'cleanup',
+]);
+
+const sbaId = z.enum([
+  'zeroLife',
+  'emptyLibraryDraw',
+  'poison',
+  'zeroToughness',
+  'lethalDamage',
+  'zeroLoyalty',
+  'legendRule',
+  'unattachedAura',
+  'unattachedEquipment',
+  'countersAnnihilate',
+]);
+
+export const rulesConfigSchema = z.object({
+  seats: z.number(),
+  startingLife: z.number(),
+  openingHand: z.number(),
+  decks: z.array(z.array(rulesCardSchema)),
+  sba: z.record(sbaId, z.boolean()),
+  mulligan: z.enum(['london', 'paris', 'none']),
+  stops: z.array(z.object({ own: z.array(stepIdSchema), others: z.array(stepIdSchema) })),
+  firstSeat: z.number(),
+  autoPass: z.boolean(),
+  maxTurns: z.number(),
+});
+
+const checks: [
+  Same<z.infer<typeof xEffectSchema>, XEffect>,
+  Same<z.infer<typeof xCostSchema>, XCost>,
+  Same<z.infer<typeof manaCostSchema>, ManaCost>,
+  Same<z.infer<typeof rAbilitySchema>, RAbility>,
+  Same<z.infer<typeof cardDefObject>, CardDef>,
+  Same<z.infer<typeof rulesCardSchema>, RulesCard>,
+  Same<z.infer<typeof rulesConfigSchema>, RulesConfig>,
+] = [true, true, true, true, true, true, true];
+void checks;

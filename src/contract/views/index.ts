@@ -1,0 +1,19 @@
+/**
+ * One zod schema per playable variant's view, keyed by variant id (src/core/variants/index.ts).
+ * `gameSnapshot` checks every snapshot's `view` against the schema of its `variant`, so a view
+ * that drifts from its core type fails loudly at the API, not in the table components.
+ */
+import type { z } from 'zod';
+import { rulesViewSchema } from './classic';
+import { duelViewSchema } from './diceDuel';
+import { m54ViewSchema } from './magic54';
+import { pubMagicViewSchema } from './pubMagic';
+
+export { rulesViewSchema, duelViewSchema, m54ViewSchema, pubMagicViewSchema };
+
+export const viewSchemas: Record<string, z.ZodType> = {
+  'magic-54': m54ViewSchema,
+  'dice-duel': duelViewSchema,
+  'pub-magic': pubMagicViewSchema,
+  classic: rulesViewSchema,
+};
