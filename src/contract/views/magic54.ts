@@ -20,6 +20,10 @@ const perm = z.object({
   tapped: z.boolean(),
   sick: z.boolean(),
   damage: z.number(),
+  // Worked out by the view so that the table never re-derives them.
+  creature: z.boolean(),
+  power: z.number(),
+  growth: z.number(),
 });
 
 const stackItem = z.object({
