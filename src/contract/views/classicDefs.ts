@@ -3,8 +3,10 @@
  * schemas: the parts of Classic's view that say what each card is and how the table is set up.
  */
 import { z } from 'zod';
+import { cardFaceSchema } from '../cards';
 import type { CardDef, RAbility, XCost, XEffect } from '../../core/rules/defs';
-import type { RulesCard, RulesConfig } from '../../core/rules/config';
+import { SBA_IDS, type RulesCard, type RulesConfig } from '../../core/rules/config';
+import { STEP_IDS } from '../../core/rules/types';
 import type { ManaCost } from '../../core/rules/mana';
 import { activatedParts, costSchema, effectSchema, keywordSchema, refSchema, triggeredParts } from './effectsLanguage';
 import type { Same } from './same';
@@ -68,50 +70,25 @@ const cardDefObject = z.object({
   halves: z.array(cardDefSchema).optional(),
 });
 
-const printed = {
-  name: z.string(),
-  manaCost: z.string(),
-  typeLine: z.string(),
-  oracleText: z.string(),
-  power: z.string().optional(),
-  toughness: z.string().optional(),
-};
-const rulesCardSchema = z.object({
-  ...printed,
+// A rules card is printed the way the card contract prints a face.
+const printed = cardFaceSchema.pick({
+  name: true,
+  manaCost: true,
+  typeLine: true,
+  oracleText: true,
+  power: true,
+  toughness: true,
+});
+const rulesCardSchema = printed.extend({
   loyalty: z.string().optional(),
   colors: z.array(z.string()).optional(),
   layout: z.string().optional(),
-  faces: z.array(z.object(printed)).optional(),
+  faces: z.array(printed).optional(),
 });
 
-export const stepIdSchema = z.enum([
-  'untap',
-  'upkeep',
-  'draw',
-  'main1',
-  'beginCombat',
-  'declareAttackers',
-  'declareBlockers',
-  'firstStrikeDamage',
-  'combatDamage',
-  'endCombat',
-  'main2',
-  'end',
-  'cleanup',
-]);
+export const stepIdSchema = z.enum(STEP_IDS);
 
-const sbaId = z.enum([
-  'zeroLife',
-  'emptyLibraryDraw',
-  'poison',
-  'zeroToughness',
-  'lethalDamage',
-  'zeroLoyalty',
-  'legendRule',
-  'unattachedAura',
-  'unattachedEquipment',
-  'countersAnnihilate',
-]);
+const sbaId = z.enum(SBA_IDS);
 
 export const rulesConfigSchema = z.object({
   seats: z.number(),

@@ -101,6 +101,15 @@ const triggerSchema: z.ZodType<Trigger> = z.lazy(() => triggerUnion);
 const effects = z.array(effectSchema);
 const keywords = z.array(keywordSchema);
 const k = <K extends string>(kind: K) => z.literal(kind);
+/** What a token or an animated permanent is as a creature (createToken, becomeCreature). */
+const creatureShape = {
+  power: z.number(),
+  toughness: z.number(),
+  colors: z.array(color),
+  subtypes: z.array(z.string()),
+  keywords,
+  artifact: z.boolean().optional(),
+};
 
 const effectUnion = z.discriminatedUnion('kind', [
   z.object({ kind: k('keyword'), keyword: keywordSchema, of: z.string().optional() }),
@@ -158,17 +167,7 @@ const effectUnion = z.discriminatedUnion('kind', [
   z.object({ kind: k('discard'), who: ref, count: amount, random: z.boolean().optional() }),
   z.object({ kind: k('gainLife'), who: ref, amount }),
   z.object({ kind: k('loseLife'), who: ref, amount }),
-  z.object({
-    kind: k('createToken'),
-    count: amount,
-    power: z.number(),
-    toughness: z.number(),
-    colors: z.array(color),
-    subtypes: z.array(z.string()),
-    keywords,
-    artifact: z.boolean().optional(),
-    tapped: z.boolean().optional(),
-  }),
+  z.object({ kind: k('createToken'), count: amount, ...creatureShape, tapped: z.boolean().optional() }),
   z.object({ kind: k('fight'), what: ref, other: ref }),
   z.object({
     kind: k('searchBasicLand'),
@@ -204,17 +203,7 @@ const effectUnion = z.discriminatedUnion('kind', [
   z.object({ kind: k('putOnLibrary'), what: ref, position: z.enum(['top', 'bottom', 'shuffle']) }),
   z.object({ kind: k('spellLimit'), perTurn: z.number() }),
   z.object({ kind: k('extraTurn'), who: ref.optional(), count: z.number().optional() }),
-  z.object({
-    kind: k('becomeCreature'),
-    what: ref,
-    power: z.number(),
-    toughness: z.number(),
-    colors: z.array(color),
-    subtypes: z.array(z.string()),
-    keywords,
-    artifact: z.boolean().optional(),
-    duration,
-  }),
+  z.object({ kind: k('becomeCreature'), what: ref, ...creatureShape, duration }),
   z.object({ kind: k('modal'), choose: z.number(), modes: z.array(effects) }),
   z.object({ kind: k('delayed'), at: z.enum(['nextUpkeep', 'nextEndStep', 'endOfCombat']), effects }),
   z.object({ kind: k('arrangeTop'), count: amount }),

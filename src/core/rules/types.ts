@@ -128,20 +128,23 @@ export interface AbilityRef {
   g?: number;
 }
 
-export type StepId =
-  | 'untap'
-  | 'upkeep'
-  | 'draw'
-  | 'main1'
-  | 'beginCombat'
-  | 'declareAttackers'
-  | 'declareBlockers'
-  | 'firstStrikeDamage'
-  | 'combatDamage'
-  | 'endCombat'
-  | 'main2'
-  | 'end'
-  | 'cleanup';
+/** The steps of a Classic turn, in order (CR 500.1). */
+export const STEP_IDS = [
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'firstStrikeDamage',
+  'combatDamage',
+  'endCombat',
+  'main2',
+  'end',
+  'cleanup',
+] as const;
+export type StepId = (typeof STEP_IDS)[number];
 
 export interface GameState {
   /** Card definitions, shared between states; tokens append theirs (copy on write). */
