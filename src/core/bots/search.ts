@@ -108,7 +108,7 @@ export function searchChoice(
   now?: () => number,
 ): { index: number; playouts: number } {
   if (legal.length === 1) return { index: 0, playouts: 0 };
-  if (variant.search) return hintedChoice(variant, variant.search, seat, view, legal, rng, opts, now);
+  if (variant.search) return hintedChoice(variant.search, variant, seat, view, legal, rng, opts, now);
   const start = now?.();
   // Rank by one ply on one sample to pick the candidates.
   const sample = variant.determinize(view, seat, rng);
@@ -183,18 +183,13 @@ function playoutToTurn(
  * same sampled states (sample j of every candidate uses the same `determinize` draw and the same
  * playout dice: common random numbers), each playout lasting to the same turn, and the candidate
  * with the best mean wins (ties: the first in the variant's order of legal actions). The samples
- * go round the candidates evenly until the playouts (or the time budget) run out.
+ * go round the candidates evenly until the playouts (or the time budget) run out. Takes the hints,
+ * then the same arguments as {@link searchChoice}.
  */
 function hintedChoice(
-  variant: AnyVariant,
   hints: SearchHints,
-  seat: Seat,
-  view: unknown,
-  legal: unknown[],
-  rng: RngState,
-  opts: SearchOptions,
-  now?: () => number,
-): { index: number; playouts: number } {
+  ...[variant, seat, view, legal, rng, opts, now]: Parameters<typeof searchChoice>
+): ReturnType<typeof searchChoice> {
   const start = now?.();
   const width = hints.width ?? opts.width;
   const epsilon = hints.epsilon ?? opts.epsilon;

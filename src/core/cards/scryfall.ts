@@ -25,23 +25,11 @@ export interface ScryfallFace {
   image_uris?: Record<string, string>;
 }
 
-/** The part of a Scryfall card object this app reads; extra fields are allowed and ignored. */
-export interface ScryfallCard {
-  object?: string;
+/** The part of a Scryfall card object this app reads (a face's fields and more); extra fields are allowed and ignored. */
+export interface ScryfallCard extends ScryfallFace {
   id: string;
-  oracle_id?: string;
-  name: string;
   lang?: string;
   released_at?: string;
-  layout?: string;
-  mana_cost?: string;
-  cmc?: number;
-  type_line?: string;
-  oracle_text?: string;
-  power?: string;
-  toughness?: string;
-  loyalty?: string;
-  colors?: string[];
   color_identity?: string[];
   keywords?: string[];
   card_faces?: ScryfallFace[];
@@ -50,7 +38,6 @@ export interface ScryfallCard {
   set_name?: string;
   collector_number?: string;
   rarity?: string;
-  image_uris?: Record<string, string>;
 }
 
 /** Thrown when an object cannot be read as a Scryfall card; says which field is wrong. */

@@ -105,6 +105,16 @@ export type Condition =
 export type { Keyword, OtherKeyword } from './keywords';
 import type { Keyword } from './keywords';
 
+/** What a made creature looks like: a token as created, or a permanent as it becomes a creature. */
+export interface CreatureLook {
+  power: number;
+  toughness: number;
+  colors: Color[];
+  subtypes: string[];
+  keywords: Keyword[];
+  artifact?: boolean;
+}
+
 /** One thing a card does (one-shot) or is (static). */
 export type Effect =
   // -- keywords and statics (what a permanent is)
@@ -172,17 +182,7 @@ export type Effect =
   | { kind: 'discard'; who: Ref; count: Amount; random?: boolean }
   | { kind: 'gainLife'; who: Ref; amount: Amount }
   | { kind: 'loseLife'; who: Ref; amount: Amount }
-  | {
-      kind: 'createToken';
-      count: Amount;
-      power: number;
-      toughness: number;
-      colors: Color[];
-      subtypes: string[];
-      keywords: Keyword[];
-      artifact?: boolean;
-      tapped?: boolean;
-    }
+  | ({ kind: 'createToken'; count: Amount; tapped?: boolean } & CreatureLook)
   | { kind: 'fight'; what: Ref; other: Ref }
   | { kind: 'searchBasicLand'; count: Amount; to: 'hand' | 'battlefield'; tapped?: boolean; upTo?: boolean }
   /** A tutor (CR 701.19): "Search your library for a creature card, reveal it, put it into your hand, then shuffle." */
@@ -219,17 +219,7 @@ export type Effect =
       /** "takes two extra turns"; default 1 */ count?: number;
     }
   /** Manlands and animated artifacts: "~ becomes a 3/3 green Ape creature with trample until end of turn. It's still a land." */
-  | {
-      kind: 'becomeCreature';
-      what: Ref;
-      power: number;
-      toughness: number;
-      colors: Color[];
-      subtypes: string[];
-      keywords: Keyword[];
-      artifact?: boolean;
-      duration: Duration;
-    }
+  | ({ kind: 'becomeCreature'; what: Ref; duration: Duration } & CreatureLook)
   /** "Choose one —" (CR 700.2): one mode (or `choose` modes) of several. */
   | { kind: 'modal'; choose: number; modes: Effect[][] }
   /** "… at the beginning of the next turn's upkeep": a delayed trigger (CR 603.7). */
@@ -312,11 +302,7 @@ export type Cost =
   | { cost: 'tapUntapped'; what: Filter; count: number };
 
 export type Trigger =
-  | { on: 'enters'; what: Ref }
-  | { on: 'dies'; what: Ref }
-  | { on: 'leaves'; what: Ref }
-  | { on: 'attacks'; what: Ref }
-  | { on: 'entersOrAttacks'; what: Ref }
+  | { on: 'enters' | 'dies' | 'leaves' | 'attacks' | 'entersOrAttacks'; what: Ref }
   | { on: 'cycled' }
   | { on: 'turnedFaceUp' }
   | { on: 'attacksUnblocked'; what: Ref }

@@ -57,6 +57,8 @@ const US_CONDITION: Record<Condition, string> = {
   damaged: 'Damaged',
 };
 const ALL_CONDITIONS: Condition[] = Object.keys(US_CONDITION) as Condition[];
+/** What a collection tool's CSV keeps of an entry: everything but the sideboard and the Scryfall id. */
+const COLLECTION: Carries = { boards: ['main'], set: true, collectorNumber: true, foil: true, conditions: ALL_CONDITIONS, language: true, scryfallId: false }; // prettier-ignore
 const upper = (s: string | undefined) => (s ?? '').toUpperCase();
 const cond = (map: Record<Condition, string>, c: Condition | undefined) => map[c ?? 'near_mint'];
 const lang = (code: string | undefined) => languageName(code ?? 'en');
@@ -81,7 +83,7 @@ export const CSV_PROFILES: readonly CsvProfile[] = [
       String(e.quantity), '0', e.name, e.set ?? '', cond(US_CONDITION, e.condition), lang(e.language),
       e.foil ? 'foil' : '', '', '', e.collectorNumber ?? '', 'False', 'False', '',
     ], // prettier-ignore
-    carries: { boards: ['main'], set: true, collectorNumber: true, foil: true, conditions: ALL_CONDITIONS, language: true, scryfallId: false }, // prettier-ignore
+    carries: COLLECTION,
   },
   {
     id: 'deckbox',
@@ -102,7 +104,7 @@ export const CSV_PROFILES: readonly CsvProfile[] = [
       String(e.quantity), '0', e.name, e.setName ?? upper(e.set), e.collectorNumber ?? '',
       cond(DECKBOX_CONDITION, e.condition), lang(e.language), e.foil ? 'foil' : '', '', '', '', '', '', '', '',
     ], // prettier-ignore
-    carries: { boards: ['main'], set: true, collectorNumber: true, foil: true, conditions: ['mint', 'near_mint', 'lightly_played', 'moderately_played', 'heavily_played', 'damaged'], language: true, scryfallId: false }, // prettier-ignore
+    carries: { ...COLLECTION, conditions: ['mint', 'near_mint', 'lightly_played', 'moderately_played', 'heavily_played', 'damaged'] }, // prettier-ignore
   },
   {
     id: 'manabox',
@@ -126,7 +128,7 @@ export const CSV_PROFILES: readonly CsvProfile[] = [
       '', e.scryfallId ?? '', '', 'false', 'false', cond(MANABOX_CONDITION, e.condition), e.language ?? 'en', '',
     ], // prettier-ignore
     // ManaBox grades on the European scale: heavily played has no exact match.
-    carries: { boards: ['main'], set: true, collectorNumber: true, foil: true, conditions: ['mint', 'near_mint', 'lightly_played', 'moderately_played', 'damaged'], language: true, scryfallId: true }, // prettier-ignore
+    carries: { ...COLLECTION, conditions: ['mint', 'near_mint', 'lightly_played', 'moderately_played', 'damaged'], scryfallId: true }, // prettier-ignore
   },
   {
     id: 'delver',
@@ -150,7 +152,7 @@ export const CSV_PROFILES: readonly CsvProfile[] = [
       String(e.quantity), e.name, lang(e.language), e.foil ? 'Foil' : '', upper(e.set), e.setName ?? '',
       cond(US_CONDITION, e.condition), e.collectorNumber ?? '',
     ], // prettier-ignore
-    carries: { boards: ['main'], set: true, collectorNumber: true, foil: true, conditions: ALL_CONDITIONS, language: true, scryfallId: false }, // prettier-ignore
+    carries: COLLECTION,
   },
   {
     id: 'tcgplayer',
@@ -172,7 +174,7 @@ export const CSV_PROFILES: readonly CsvProfile[] = [
       String(e.quantity), e.name, e.name, e.setName ?? '', e.collectorNumber ?? '', upper(e.set),
       e.foil ? 'Foil' : 'Normal', cond(US_CONDITION, e.condition), lang(e.language), '', '', '', '', '',
     ], // prettier-ignore
-    carries: { boards: ['main'], set: true, collectorNumber: true, foil: true, conditions: ALL_CONDITIONS, language: true, scryfallId: false }, // prettier-ignore
+    carries: COLLECTION,
   },
   {
     id: 'archidekt',
@@ -196,7 +198,7 @@ export const CSV_PROFILES: readonly CsvProfile[] = [
       String(e.quantity), e.name, e.foil ? 'Foil' : 'Normal', cond(SHORT_CONDITION, e.condition), upper(e.language ?? 'en'),
       e.setName ?? '', e.set ?? '', e.collectorNumber ?? '', e.scryfallId ?? '',
     ], // prettier-ignore
-    carries: { boards: ['main'], set: true, collectorNumber: true, foil: true, conditions: ALL_CONDITIONS, language: true, scryfallId: true }, // prettier-ignore
+    carries: { ...COLLECTION, scryfallId: true },
   },
   {
     id: 'mtgo-csv',

@@ -4,6 +4,7 @@
  * a variant gives the core; the config carries only what a table chooses.
  */
 import type { CardFace } from '../cards/card';
+import { CLASSIC_PLAN, NO_PRIORITY } from './module';
 import type { StepId } from './types';
 
 /** The printed parts of a card (or of one face) the core reads. */
@@ -47,19 +48,12 @@ export const DEFAULT_STOPS: Stops = {
   others: ['declareAttackers', 'declareBlockers', 'end'],
 };
 
-/** Every step where priority is given (the scenario tests' setting: a seat stops wherever it can act). */
-const EVERY_STEP: StepId[] = [
-  'upkeep',
-  'draw',
-  'main1',
-  'beginCombat',
-  'declareAttackers',
-  'declareBlockers',
-  'combatDamage',
-  'endCombat',
-  'main2',
-  'end',
-];
+/**
+ * Every step where priority is given (the scenario tests' setting: a seat stops wherever it can act):
+ * the classic plan but for the steps without priority and first-strike damage (CR 510.4: that step
+ * is only there when a creature has first strike).
+ */
+const EVERY_STEP: StepId[] = CLASSIC_PLAN.filter((step) => !NO_PRIORITY.has(step) && step !== 'firstStrikeDamage');
 
 export const ALL_STOPS: Stops = { own: EVERY_STEP, others: EVERY_STEP };
 

@@ -55,11 +55,7 @@ export const CLASSIC_PLAN: StepId[] = [
 /** Steps in which no player gets priority unless something triggered (CR 502.4, 514.3). */
 export const NO_PRIORITY: ReadonlySet<StepId> = new Set<StepId>(['untap', 'cleanup']);
 
-export const COMBAT_STEPS: ReadonlySet<StepId> = new Set<StepId>([
-  'beginCombat',
-  'declareAttackers',
-  'declareBlockers',
-  'firstStrikeDamage',
-  'combatDamage',
-  'endCombat',
-]);
+/** The combat phase's steps (CR 506.1): beginning of combat to end of combat in the classic plan. */
+export const COMBAT_STEPS: ReadonlySet<StepId> = new Set<StepId>(
+  CLASSIC_PLAN.slice(CLASSIC_PLAN.indexOf('beginCombat'), CLASSIC_PLAN.indexOf('endCombat') + 1),
+);

@@ -17,7 +17,7 @@ import { CLASSIC_MODULE } from './classic';
 import { setupGame } from './setup';
 import { charsOf } from './chars/compute';
 import { readerOf } from './reader';
-import type { GameState, ObjId, Seat, StepId, Target, Zone } from './types';
+import type { GameObject, GameState, ObjId, Seat, StepId, Target, Zone } from './types';
 import { moveObject } from './zones';
 import './exec/registry';
 
@@ -223,6 +223,26 @@ export class Scenario {
   block(pairs: [string, string][]): this {
     for (const [b, a] of pairs) this.act({ t: 'block', o: this.id(b), at: this.id(a) });
     return this.state.pending?.d === 'blockers' ? this.act({ t: 'done' }) : this;
+  }
+  /** A whole combat to the second main phase: `attackers` attack, then `blocks` ([blocker, attacker]) are declared. */
+  fight(attackers: string | string[], ...blocks: [string, string][]): this {
+    this.passTo('declareAttackers').attack(...[attackers].flat());
+    // Only step into declare blockers when there is a block to make: with none, the step may be skipped.
+    if (blocks.length > 0) this.passTo('declareBlockers').block(blocks);
+    return this.passTo('main2');
+  }
+  /** Casts `name` from the hand with X = `x`; any targets are then picked. */
+  castX(seat: Seat, name: string, x: number, ...targets: Ref[]): this {
+    this.act({ t: 'cast', o: this.id(name, 'hand', seat) }, seat).act({ t: 'x', n: x });
+    return this.pick(...targets);
+  }
+  /** The deciding player passes priority and `seat` casts `name` in response. */
+  respond(seat: Seat, name: string, ...targets: Ref[]): this {
+    return this.act({ t: 'pass' }).cast(seat, name, ...targets);
+  }
+  /** The live object named `name` in `zone` (battlefield by default). */
+  obj(name: string, zone: Zone = 'battlefield'): GameObject {
+    return this.state.objs[this.id(name, zone)]!;
   }
   life(seat: Seat): number {
     return this.state.players[seat]!.life;

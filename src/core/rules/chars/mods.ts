@@ -30,6 +30,9 @@ export function ruleModsOf(
     const add = (m: Omit<RuleMod, 'obj' | 'source'>) => {
       for (const obj of refObjects(r, byId, act)) mods.push({ obj, source: act.source, ...m });
     };
+    const addFor = (who: 'you' | 'opponent' | 'each', m: Omit<PlayerMod, 'seat' | 'source'>) => {
+      for (const seat of seatsOf(r, controller, who)) players.push({ seat, source: act.source, ...m });
+    };
     switch (e.kind) {
       case 'restrict':
         add({
@@ -58,20 +61,16 @@ export function ruleModsOf(
         add({ kind: 'preventAllTo', combatOnly: e.combatOnly, alsoDealtBy: e.alsoDealtBy });
         break;
       case 'cantCast':
-        for (const seat of seatsOf(r, controller, e.who))
-          players.push({ seat, source: act.source, kind: 'cantCast', spells: e.spells });
+        addFor(e.who, { kind: 'cantCast', spells: e.spells });
         break;
       case 'costChange':
-        for (const seat of seatsOf(r, controller, e.whose))
-          players.push({ seat, source: act.source, kind: 'costChange', spells: e.spells, by: e.by });
+        addFor(e.whose, { kind: 'costChange', spells: e.spells, by: e.by });
         break;
       case 'spellLimit':
-        for (const seat of seatsOf(r, controller, 'each'))
-          players.push({ seat, source: act.source, kind: 'spellLimit', perTurn: e.perTurn });
+        addFor('each', { kind: 'spellLimit', perTurn: e.perTurn });
         break;
       case 'extraLand':
-        for (const seat of seatsOf(r, controller, e.who))
-          players.push({ seat, source: act.source, kind: 'extraLand', count: e.count });
+        addFor(e.who, { kind: 'extraLand', count: e.count });
         break;
       case 'noMaxHandSize':
         players.push({ seat: controller, source: act.source, kind: 'noMaxHandSize' });

@@ -10,8 +10,8 @@ import { resolveRef, amountOf, chooseFrom, onBattlefield, playersIn, objectsIn, 
 import { names } from './names';
 import { drawCards, moveObject, newObject, shuffleLibrary } from '../zones';
 import { randInt } from '../../engine/rng';
-import type { ExecTable } from './types';
-import type { Ref } from '../../effects/types';
+import type { ExecResult, ExecTable } from './types';
+import type { Amount, Ref } from '../../effects/types';
 import type { Target } from '../types';
 import { enterBattlefield } from '../resolve';
 
@@ -46,35 +46,9 @@ export const BASIC: ExecTable = {
     named(x, to);
     return 'done';
   },
-  gainLife: (x, e) => {
-    const who = resolveRef(x, e.who);
-    if (!who) return 'wait';
-    named(x, who);
-    const n = amountOf(x, e.amount);
-    for (const p of playersIn(who)) {
-      x.d.player(p).life += n;
-      x.d.emit({ e: 'gainLife', seat: p, amount: n });
-    }
-    return 'done';
-  },
-  loseLife: (x, e) => {
-    const who = resolveRef(x, e.who);
-    if (!who) return 'wait';
-    named(x, who);
-    const n = amountOf(x, e.amount);
-    for (const p of playersIn(who)) {
-      x.d.player(p).life -= n;
-      x.d.emit({ e: 'loseLife', seat: p, amount: n });
-    }
-    return 'done';
-  },
-  draw: (x, e) => {
-    const who = resolveRef(x, e.who);
-    if (!who) return 'wait';
-    named(x, who);
-    for (const p of playersIn(who)) drawCards(x.d, p, amountOf(x, e.count));
-    return 'done';
-  },
+  gainLife: (x, e) => changeLife(x, e.who, e.amount, 'gainLife'),
+  loseLife: (x, e) => changeLife(x, e.who, e.amount, 'loseLife'),
+  draw: (x, e) => forPlayers(x, e.who, (p) => drawCards(x.d, p, amountOf(x, e.count))),
   discard: (x, e) => {
     const who = resolveRef(x, e.who);
     if (!who) return 'wait';
@@ -110,17 +84,13 @@ export const BASIC: ExecTable = {
     x.f.stage = i + 1;
     return i + 1 < seats.length ? BASIC.discard!(x, e) : 'done';
   },
-  discardHand: (x, e) => {
-    const who = resolveRef(x, e.who);
-    if (!who) return 'wait';
-    named(x, who);
-    for (const p of playersIn(who))
+  discardHand: (x, e) =>
+    forPlayers(x, e.who, (p) => {
       for (const id of x.d.player(p).hand.slice()) {
         x.d.emit({ e: 'discard', seat: p, obj: id });
         moveObject(x.d, id, 'graveyard');
       }
-    return 'done';
-  },
+    }),
   counters: (x, e) => {
     const ts = resolveRef(x, e.what);
     if (!ts) return 'wait';
@@ -145,18 +115,14 @@ export const BASIC: ExecTable = {
     for (const id of onBattlefield(x, ts)) x.d.mut(id).regen++;
     return 'done';
   },
-  mill: (x, e) => {
-    const who = resolveRef(x, e.who);
-    if (!who) return 'wait';
-    named(x, who);
-    for (const p of playersIn(who))
+  mill: (x, e) =>
+    forPlayers(x, e.who, (p) => {
       for (let k = 0; k < amountOf(x, e.count); k++) {
         const top = x.d.player(p).library.at(-1);
         if (top === undefined) break;
         moveObject(x.d, top, 'graveyard');
       }
-    return 'done';
-  },
+    }),
   sacrifice: (x, e) => {
     const who = resolveRef(x, e.who);
     if (!who) return 'wait';
@@ -210,16 +176,11 @@ export const BASIC: ExecTable = {
     }
     return 'done';
   },
-  shuffle: (x, e) => {
-    const who = resolveRef(x, e.who);
-    if (!who) return 'wait';
-    named(x, who);
-    for (const p of playersIn(who)) {
+  shuffle: (x, e) =>
+    forPlayers(x, e.who, (p) => {
       if (e.graveyard) for (const id of x.d.player(p).graveyard.slice()) moveObject(x.d, id, 'library');
       shuffleLibrary(x.d, p);
-    }
-    return 'done';
-  },
+    }),
   fight: (x, e) => {
     const a = resolveRef(x, e.what);
     const b = a && resolveRef(x, e.other);
@@ -278,14 +239,33 @@ export const BASIC: ExecTable = {
     for (const p of playersIn(who)) x.d.player(p).extraTurns += e.count ?? 1;
     return 'done';
   },
-  lookAtHand: (x, e) => {
-    const who = resolveRef(x, e.who);
-    if (!who) return 'wait';
-    named(x, who);
-    for (const p of playersIn(who)) for (const id of x.d.player(p).hand) x.d.mut(id).seenBy |= 1 << x.p.ctx.controller;
-    return 'done';
-  },
+  lookAtHand: (x, e) =>
+    forPlayers(x, e.who, (p) => {
+      for (const id of x.d.player(p).hand) x.d.mut(id).seenBy |= 1 << x.p.ctx.controller;
+    }),
 };
+
+/** "Target player draws", "each opponent mills": `each` for every player `who` names, remembered for "that player". */
+function forPlayers(x: ExecCtx, who: Ref, each: (seat: number) => void): ExecResult {
+  const ts = resolveRef(x, who);
+  if (!ts) return 'wait';
+  named(x, ts);
+  for (const p of playersIn(ts)) each(p);
+  return 'done';
+}
+
+/** Every player `who` names gains or loses the same amount, counted once after they are named. */
+function changeLife(x: ExecCtx, who: Ref, amount: Amount, e: 'gainLife' | 'loseLife'): ExecResult {
+  const ts = resolveRef(x, who);
+  if (!ts) return 'wait';
+  named(x, ts);
+  const n = amountOf(x, amount);
+  for (const p of playersIn(ts)) {
+    x.d.player(p).life += e === 'gainLife' ? n : -n;
+    x.d.emit({ e, seat: p, amount: n });
+  }
+  return 'done';
+}
 
 function moveAll(x: ExecCtx, what: Ref, to: 'exile' | 'hand') {
   const ts = resolveRef(x, what);

@@ -61,21 +61,17 @@ function topOnce(x: ExecCtx, seat: number, n: number): number[] {
   return top;
 }
 
+/** `seat` picks `count` of the cards looked at (hidden from the others); null while the pick is asked. */
+function chooseFromTop(x: ExecCtx, seat: number, top: number[], count: number, prompt: string, ordered = false) {
+  return chooseFrom(x, () => top.map((o) => ({ o })), count, seat, true, prompt, ordered);
+}
+
 export const LIBRARY: ExecTable = {
   /** "Look at the top N cards of your library, then put them back in any order": picked first = on top. */
   arrangeTop: (x, e) => {
     const seat = x.p.ctx.controller;
-    const n = amountOf(x, e.count);
-    const top = topOnce(x, seat, n);
-    const ch = chooseFrom(
-      x,
-      () => top.map((o) => ({ o })),
-      top.length,
-      seat,
-      true,
-      'Choose the next card from the top',
-      true,
-    );
+    const top = topOnce(x, seat, amountOf(x, e.count));
+    const ch = chooseFromTop(x, seat, top, top.length, 'Choose the next card from the top', true);
     if (!ch) return 'wait';
     const order = objectsIn(ch);
     const lib = x.d.player(seat).library;
@@ -85,16 +81,8 @@ export const LIBRARY: ExecTable = {
   /** "Look at the top N cards. Put M of them into your hand and the rest on the bottom / into your graveyard." */
   dig: (x, e) => {
     const seat = x.p.ctx.controller;
-    const n = amountOf(x, e.count);
-    const top = topOnce(x, seat, n);
-    const ch = chooseFrom(
-      x,
-      () => top.map((o) => ({ o })),
-      Math.min(e.take, top.length),
-      seat,
-      true,
-      'Choose a card to put into your hand',
-    );
+    const top = topOnce(x, seat, amountOf(x, e.count));
+    const ch = chooseFromTop(x, seat, top, Math.min(e.take, top.length), 'Choose a card to put into your hand');
     if (!ch) return 'wait';
     const taken = objectsIn(ch);
     for (const id of taken) moveObject(x.d, id, 'hand');

@@ -1,25 +1,22 @@
 /** Real cards for the scenario tests: the bundled starter pool (real oracle text, resources/starter). */
 import starter from '../../../../resources/starter/starter-pool.json';
 import type { RulesCard } from '../config';
+import { scenario, type Scenario } from '../testkit';
 
-interface ScryCard {
+interface ScryFace {
   name: string;
   mana_cost?: string;
   type_line: string;
   oracle_text?: string;
   power?: string;
   toughness?: string;
+}
+
+interface ScryCard extends ScryFace {
   loyalty?: string;
   colors?: string[];
   layout?: string;
-  card_faces?: {
-    name: string;
-    mana_cost?: string;
-    type_line: string;
-    oracle_text?: string;
-    power?: string;
-    toughness?: string;
-  }[];
+  card_faces?: ScryFace[];
 }
 
 /** A Scryfall card object as the core's card (faces kept for split and double-faced cards). */
@@ -71,3 +68,26 @@ export const EIGHT_CARDS = [
   'Shivan Dragon',
   'Lightning Bolt',
 ];
+
+/** Seat 0 holds Lightning Bolt over `mountains` Mountains; seat 1 holds `counter` over two Islands. */
+export function boltVersus(counter: string, mountains = 1): Scenario {
+  return scenario(card)
+    .battlefield(0, ...Array<string>(mountains).fill('Mountain'))
+    .battlefield(1, 'Island', 'Island')
+    .hand(0, 'Lightning Bolt')
+    .hand(1, counter)
+    .start();
+}
+
+/** Gravedigger cast and resolved with Grizzly Bears in the graveyard: its "you may" is being asked. */
+export function gravediggerAsking(): Scenario {
+  const s = scenario(card)
+    .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp')
+    .graveyard(0, 'Grizzly Bears')
+    .hand(0, 'Gravedigger')
+    .start();
+  s.cast(0, 'Gravedigger').resolve();
+  // The lone target may have been chosen for the player already.
+  if (s.s.pending?.d === 'target') s.pick('Grizzly Bears');
+  return s.resolve();
+}

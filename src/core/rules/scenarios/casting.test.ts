@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testkit';
-import { card } from './cards';
+import { boltVersus, card } from './cards';
 
 const t = () => scenario(card);
 
@@ -9,7 +9,7 @@ describe('casting and resolving (CR 601, 608)', () => {
     const s = t().battlefield(0, 'Mountain').hand(0, 'Lightning Bolt').start();
     s.cast(0, 'Lightning Bolt', 1);
     expect(s.s.stack).toHaveLength(1);
-    expect(s.s.objs[s.id('Mountain')]!.tapped).toBe(true);
+    expect(s.obj('Mountain').tapped).toBe(true);
     s.resolve();
     expect(s.life(1)).toBe(17);
     expect(s.has('Lightning Bolt', 'graveyard')).toBe(true);
@@ -58,15 +58,9 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('Counterspell counters a spell: it goes to the graveyard without resolving', () => {
-    const s = t()
-      .battlefield(0, 'Mountain')
-      .battlefield(1, 'Island', 'Island')
-      .hand(0, 'Lightning Bolt')
-      .hand(1, 'Counterspell')
-      .start();
+    const s = boltVersus('Counterspell');
     s.cast(0, 'Lightning Bolt', 1);
-    s.act({ t: 'pass' }, 0);
-    s.cast(1, 'Counterspell', 'Lightning Bolt');
+    s.respond(1, 'Counterspell', 'Lightning Bolt');
     s.resolve();
     expect(s.life(1)).toBe(20);
     expect(s.has('Lightning Bolt', 'graveyard')).toBe(true);
@@ -74,12 +68,7 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('Essence Scatter can target only a creature spell', () => {
-    const s = t()
-      .battlefield(0, 'Mountain')
-      .battlefield(1, 'Island', 'Island')
-      .hand(0, 'Lightning Bolt')
-      .hand(1, 'Essence Scatter')
-      .start();
+    const s = boltVersus('Essence Scatter');
     s.cast(0, 'Lightning Bolt', 1).act({ t: 'pass' }, 0);
     expect(s.legal(1).some((a) => a.t === 'cast')).toBe(false);
   });
@@ -133,7 +122,7 @@ describe('casting and resolving (CR 601, 608)', () => {
       .start();
     s.act({ t: 'pass' });
     s.activate(1, 'Drudge Skeletons').resolve();
-    expect(s.s.objs[s.id('Drudge Skeletons')]!.regen).toBe(1);
+    expect(s.obj('Drudge Skeletons').regen).toBe(1);
     expect(s.decider()).toBe(0);
     s.cast(0, 'Wrath of God').resolve();
     expect(s.has('Drudge Skeletons', 'graveyard')).toBe(true);

@@ -10,7 +10,7 @@ describe('classic combat (CR 506–511)', () => {
     s.passTo('declareAttackers');
     expect(s.s.pending?.d).toBe('attackers');
     s.attack('Grizzly Bears');
-    expect(s.s.objs[s.id('Grizzly Bears')]!.tapped).toBe(true);
+    expect(s.obj('Grizzly Bears').tapped).toBe(true);
     s.passTo('main2');
     expect(s.life(1)).toBe(18);
   });
@@ -18,7 +18,7 @@ describe('classic combat (CR 506–511)', () => {
   it('vigilance: attacking does not tap (Serra Angel)', () => {
     const s = t().battlefield(0, 'Serra Angel').start();
     s.passTo('declareAttackers').attack('Serra Angel');
-    expect(s.s.objs[s.id('Serra Angel')]!.tapped).toBe(false);
+    expect(s.obj('Serra Angel').tapped).toBe(false);
   });
 
   it('a blocked attacker and its blocker deal damage to each other; lethal damage destroys (CR 704.5g)', () => {
@@ -30,7 +30,7 @@ describe('classic combat (CR 506–511)', () => {
     s.passTo('main2');
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
     expect(s.has('Hill Giant')).toBe(true);
-    expect(s.s.objs[s.id('Hill Giant')]!.damage).toBe(2);
+    expect(s.obj('Hill Giant').damage).toBe(2);
     expect(s.life(1)).toBe(20);
   });
 
@@ -44,27 +44,21 @@ describe('classic combat (CR 506–511)', () => {
 
   it('first strike kills the blocker before it strikes back (Youthful Knight vs Grizzly Bears)', () => {
     const s = t().battlefield(0, 'Youthful Knight').battlefield(1, 'Grizzly Bears').start();
-    s.passTo('declareAttackers').attack('Youthful Knight');
-    s.passTo('declareBlockers').block([['Grizzly Bears', 'Youthful Knight']]);
-    s.passTo('main2');
+    s.fight('Youthful Knight', ['Grizzly Bears', 'Youthful Knight']);
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
-    expect(s.s.objs[s.id('Youthful Knight')]!.damage).toBe(0);
+    expect(s.obj('Youthful Knight').damage).toBe(0);
   });
 
   it('trample: damage beyond lethal to the blocker goes to the player (Stampeding Rhino)', () => {
     const s = t().battlefield(0, 'Stampeding Rhino').battlefield(1, 'Grizzly Bears').start();
-    s.passTo('declareAttackers').attack('Stampeding Rhino');
-    s.passTo('declareBlockers').block([['Grizzly Bears', 'Stampeding Rhino']]);
-    s.passTo('main2');
+    s.fight('Stampeding Rhino', ['Grizzly Bears', 'Stampeding Rhino']);
     expect(s.life(1)).toBe(18);
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
   });
 
   it('deathtouch and lifelink (Vampire Nighthawk blocked by Giant Spider)', () => {
     const s = t().battlefield(0, 'Vampire Nighthawk').battlefield(1, 'Giant Spider').start();
-    s.passTo('declareAttackers').attack('Vampire Nighthawk');
-    s.passTo('declareBlockers').block([['Giant Spider', 'Vampire Nighthawk']]);
-    s.passTo('main2');
+    s.fight('Vampire Nighthawk', ['Giant Spider', 'Vampire Nighthawk']);
     // 2 deathtouch damage kill the 2/4 spider; its 2 damage don't kill the 2/3 Nighthawk.
     expect(s.has('Giant Spider', 'graveyard')).toBe(true);
     expect(s.has('Vampire Nighthawk')).toBe(true);
@@ -81,8 +75,7 @@ describe('classic combat (CR 506–511)', () => {
   it('Fog prevents all combat damage this turn', () => {
     const s = t().battlefield(0, 'Hill Giant').battlefield(1, 'Forest').hand(1, 'Fog').start();
     s.passTo('declareAttackers').attack('Hill Giant');
-    s.act({ t: 'pass' });
-    s.cast(1, 'Fog').resolve();
+    s.respond(1, 'Fog').resolve();
     s.passTo('main2');
     expect(s.life(1)).toBe(20);
   });
@@ -120,6 +113,6 @@ describe('classic combat (CR 506–511)', () => {
     s.activate(1, 'Drudge Skeletons').resolve();
     s.passTo('main2');
     expect(s.has('Drudge Skeletons')).toBe(true);
-    expect(s.s.objs[s.id('Drudge Skeletons')]!.tapped).toBe(true);
+    expect(s.obj('Drudge Skeletons').tapped).toBe(true);
   });
 });

@@ -84,7 +84,7 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
       .start();
     s.cast(0, 'Seismic Strike', 'Siege Mastodon').resolve();
     // Tapped to pay, the four Mountains still count.
-    expect(s.s.objs[s.id('Siege Mastodon')]!.damage).toBe(4);
+    expect(s.obj('Siege Mastodon').damage).toBe(4);
   });
 
   it('tokens from an ability counting Goblins (Krenko, Mob Boss: one Goblin, one token; then two)', () => {
@@ -160,15 +160,15 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
     s.activate(0, "Brawler's Plate", 0, 'Grizzly Bears').resolve();
     s.cast(0, 'Lightning Bolt', 'Grizzly Bears').resolve();
     expect(s.has('Grizzly Bears')).toBe(true); // 4/4 with the Plate
-    expect(s.s.objs[s.id("Brawler's Plate")]!.attachedTo).toBe(s.id('Grizzly Bears'));
+    expect(s.obj("Brawler's Plate").attachedTo).toBe(s.id('Grizzly Bears'));
   });
 
   it('damage wears off in cleanup (CR 514.2)', () => {
     const s = t().battlefield(0, 'Mountain').battlefield(1, 'Hill Giant').hand(0, 'Shock').start();
     s.cast(0, 'Shock', 'Hill Giant').resolve();
-    expect(s.s.objs[s.id('Hill Giant')]!.damage).toBe(2);
+    expect(s.obj('Hill Giant').damage).toBe(2);
     s.passTo('upkeep');
-    expect(s.s.objs[s.id('Hill Giant')]!.damage).toBe(0);
+    expect(s.obj('Hill Giant').damage).toBe(0);
   });
 });
 

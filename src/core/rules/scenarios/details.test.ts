@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testkit';
-import { card } from './cards';
+import { boltVersus, card, gravediggerAsking } from './cards';
 
 const t = () => scenario(card);
 
@@ -18,28 +18,15 @@ describe('details players argue about', () => {
   });
 
   it('"you may" answered no: Gravedigger returns nothing', () => {
-    const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp')
-      .graveyard(0, 'Grizzly Bears')
-      .hand(0, 'Gravedigger')
-      .start();
-    s.cast(0, 'Gravedigger').resolve();
-    if (s.s.pending?.d === 'target') s.pick('Grizzly Bears');
-    s.resolve();
+    const s = gravediggerAsking();
     s.act({ t: 'no' });
     expect(s.hand(0)).toEqual([]);
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
   });
 
   it('Mana Leak declined: the spell is countered even when the caster could pay', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain')
-      .battlefield(1, 'Island', 'Island')
-      .hand(0, 'Lightning Bolt')
-      .hand(1, 'Mana Leak')
-      .start();
-    s.cast(0, 'Lightning Bolt', 1).act({ t: 'pass' });
-    s.cast(1, 'Mana Leak', 'Lightning Bolt').resolve();
+    const s = boltVersus('Mana Leak', 4);
+    s.cast(0, 'Lightning Bolt', 1).respond(1, 'Mana Leak', 'Lightning Bolt').resolve();
     s.act({ t: 'no' });
     s.resolve();
     expect(s.life(1)).toBe(20);
@@ -72,11 +59,9 @@ describe('details players argue about', () => {
       .battlefield(1, 'Air Elemental')
       .hand(0, 'Hurricane')
       .start();
-    s.act({ t: 'cast', o: s.id('Hurricane', 'hand') }, 0)
-      .act({ t: 'x', n: 1 })
-      .resolve();
-    expect(s.s.objs[s.id('Wind Drake')]!.damage).toBe(1);
-    expect(s.s.objs[s.id('Air Elemental')]!.damage).toBe(1);
+    s.castX(0, 'Hurricane', 1).resolve();
+    expect(s.obj('Wind Drake').damage).toBe(1);
+    expect(s.obj('Air Elemental').damage).toBe(1);
     expect([s.life(0), s.life(1)]).toEqual([19, 19]);
   });
 

@@ -12,7 +12,7 @@ describe('card effects as the rules core runs them', () => {
       .hand(0, 'Act of Treason')
       .start();
     s.cast(0, 'Act of Treason', 'Hill Giant').resolve();
-    const giant = s.s.objs[s.id('Hill Giant')]!;
+    const giant = s.obj('Hill Giant');
     expect(giant.tapped).toBe(false);
     s.passTo('declareAttackers');
     expect(s.legal(0)).toContainEqual({ t: 'attack', o: giant.id, at: { p: 1 } });
@@ -76,14 +76,10 @@ describe('card effects as the rules core runs them', () => {
       .battlefield(1, 'Grizzly Bears', 'Wind Drake')
       .hand(0, 'Earthquake', 'Hurricane')
       .start();
-    s.act({ t: 'cast', o: s.id('Earthquake', 'hand') }, 0)
-      .act({ t: 'x', n: 2 })
-      .resolve();
+    s.castX(0, 'Earthquake', 2).resolve();
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
     expect(s.has('Wind Drake')).toBe(true);
-    s.act({ t: 'cast', o: s.id('Hurricane', 'hand') }, 0)
-      .act({ t: 'x', n: 2 })
-      .resolve();
+    s.castX(0, 'Hurricane', 2).resolve();
     expect(s.has('Wind Drake', 'graveyard')).toBe(true);
     expect([s.life(0), s.life(1)]).toEqual([16, 16]);
   });
@@ -109,9 +105,7 @@ describe('card effects as the rules core runs them', () => {
     s.cast(0, 'Overrun').resolve();
     expect(s.pt('Grizzly Bears')).toEqual([5, 5]);
     expect(s.pt('Hill Giant')).toEqual([3, 3]);
-    s.passTo('declareAttackers').attack('Grizzly Bears');
-    s.passTo('declareBlockers').block([['Hill Giant', 'Grizzly Bears']]);
-    s.passTo('main2');
+    s.fight('Grizzly Bears', ['Hill Giant', 'Grizzly Bears']);
     expect(s.life(1)).toBe(18);
   });
 
@@ -155,16 +149,7 @@ describe('card effects as the rules core runs them', () => {
     const s = t()
       .battlefield(0, 'Island', 'Island', 'Island', 'Island', 'Island')
       .hand(0, 'Ancestral Memories')
-      .library(
-        0,
-        'Shivan Dragon',
-        'Grizzly Bears',
-        'Hill Giant',
-        'Craw Wurm',
-        'Wind Drake',
-        'Serra Angel',
-        'Giant Spider',
-      )
+      .library(0, 'Shivan Dragon', ...EIGHT_CARDS.slice(0, 6))
       .start();
     s.cast(0, 'Ancestral Memories').resolve();
     s.pick('Serra Angel', 'Shivan Dragon');

@@ -7,16 +7,13 @@ const t = () => scenario(card);
 describe('keywords and card types', () => {
   it('double strike deals first-strike and regular damage (CR 702.4b): 2 + 2 unblocked', () => {
     const s = t().battlefield(0, "Iroas's Champion").start();
-    s.passTo('declareAttackers').attack("Iroas's Champion");
-    s.passTo('main2');
+    s.fight("Iroas's Champion");
     expect(s.life(1)).toBe(16);
   });
 
   it('menace: one blocker is not enough, the block is removed (CR 702.110b)', () => {
     const s = t().battlefield(0, 'Boggart Brute').battlefield(1, 'Grizzly Bears').start();
-    s.passTo('declareAttackers').attack('Boggart Brute');
-    s.passTo('declareBlockers').block([['Grizzly Bears', 'Boggart Brute']]);
-    s.passTo('main2');
+    s.fight('Boggart Brute', ['Grizzly Bears', 'Boggart Brute']);
     expect(s.life(1)).toBe(17);
     expect(s.has('Grizzly Bears')).toBe(true);
   });
@@ -48,8 +45,7 @@ describe('keywords and card types', () => {
       .start();
     s.act({ t: 'cast', o: s.id('Lightning Bolt', 'hand') }, 0);
     expect(s.legal().filter((a) => a.t === 'pick' && 'o' in a.v)).toEqual([]);
-    s.pick(1).act({ t: 'pass' }, 0);
-    s.cast(1, 'Giant Growth', 'Gladecover Scout');
+    s.pick(1).respond(1, 'Giant Growth', 'Gladecover Scout');
     expect(s.s.stack.at(-1)!.targets[0]).toEqual([{ o: s.id('Gladecover Scout') }]);
   });
 
@@ -70,10 +66,10 @@ describe('keywords and card types', () => {
   it('a planeswalker enters with its loyalty; one loyalty ability per turn at sorcery speed (CR 606.3)', () => {
     const s = t().battlefield(0, 'Plains', 'Plains', 'Plains', 'Plains').hand(0, 'Ajani Goldmane').start();
     s.cast(0, 'Ajani Goldmane').resolve();
-    expect(s.s.objs[s.id('Ajani Goldmane')]!.counters).toEqual({ loyalty: 4 });
+    expect(s.obj('Ajani Goldmane').counters).toEqual({ loyalty: 4 });
     s.activate(0, 'Ajani Goldmane', 0).resolve();
     expect(s.life(0)).toBe(22);
-    expect(s.s.objs[s.id('Ajani Goldmane')]!.counters).toEqual({ loyalty: 5 });
+    expect(s.obj('Ajani Goldmane').counters).toEqual({ loyalty: 5 });
     expect(s.legal(0).some((a) => a.t === 'activate')).toBe(false);
   });
 
@@ -116,8 +112,8 @@ describe('convoke, renown, bloodthirst (CR 702.51, 702.112, 702.54)', () => {
     const s = t().battlefield(0, 'Raging Goblin', 'Grizzly Bears').hand(0, "Crowd's Favor").start();
     // (Picked twice while the compiler gives "and gains first strike" its own target: effects issue, class 1.)
     s.cast(0, "Crowd's Favor", 'Grizzly Bears', 'Grizzly Bears');
-    expect(s.s.objs[s.id('Raging Goblin')]!.tapped).toBe(true);
-    expect(s.s.objs[s.id('Grizzly Bears')]!.tapped).toBe(false);
+    expect(s.obj('Raging Goblin').tapped).toBe(true);
+    expect(s.obj('Grizzly Bears').tapped).toBe(false);
     s.resolve();
     expect(s.pt('Grizzly Bears')).toEqual([3, 2]);
   });
@@ -129,10 +125,9 @@ describe('convoke, renown, bloodthirst (CR 702.51, 702.112, 702.54)', () => {
 
   it('renown 1: combat damage to a player gives one +1/+1 counter, once (Akroan Sergeant)', () => {
     const s = t().battlefield(0, 'Akroan Sergeant').start();
-    s.passTo('declareAttackers').attack('Akroan Sergeant');
-    s.passTo('main2');
+    s.fight('Akroan Sergeant');
     expect(s.pt('Akroan Sergeant')).toEqual([3, 3]);
-    expect(s.s.objs[s.id('Akroan Sergeant')]!.renowned).toBe(true);
+    expect(s.obj('Akroan Sergeant').renowned).toBe(true);
     expect(s.life(1)).toBe(18);
   });
 
@@ -155,8 +150,7 @@ describe('convoke, renown, bloodthirst (CR 702.51, 702.112, 702.54)', () => {
 describe('landwalk (CR 702.14)', () => {
   it('islandwalk: unblockable while the defending player controls an Island (River Boa)', () => {
     const s = t().battlefield(0, 'River Boa').battlefield(1, 'Island', 'Grizzly Bears').start();
-    s.passTo('declareAttackers').attack('River Boa');
-    s.passTo('main2');
+    s.fight('River Boa');
     expect(s.life(1)).toBe(18);
     expect(s.log.some((e) => 'text' in e && e.text.includes('blocks'))).toBe(false);
   });

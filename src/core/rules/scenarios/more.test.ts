@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testkit';
-import { card } from './cards';
+import { boltVersus, card } from './cards';
 
 const t = () => scenario(card);
 
@@ -40,8 +40,7 @@ describe('targets and protection (CR 115, 702.16)', () => {
       .hand(1, 'Divine Verdict')
       .start();
     s.passTo('declareAttackers').attack('Hill Giant');
-    s.act({ t: 'pass' });
-    s.cast(1, 'Divine Verdict');
+    s.respond(1, 'Divine Verdict');
     expect(s.s.stack.at(-1)!.targets[0]).toEqual([{ o: s.id('Hill Giant') }]);
     s.resolve();
     expect(s.has('Hill Giant', 'graveyard')).toBe(true);
@@ -64,14 +63,8 @@ describe('counterspells with conditions', () => {
   });
 
   it('Mana Leak: the caster may pay {3}; paying keeps the spell (CR 118.12)', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain')
-      .battlefield(1, 'Island', 'Island')
-      .hand(0, 'Lightning Bolt')
-      .hand(1, 'Mana Leak')
-      .start();
-    s.cast(0, 'Lightning Bolt', 1).act({ t: 'pass' });
-    s.cast(1, 'Mana Leak', 'Lightning Bolt');
+    const s = boltVersus('Mana Leak', 4);
+    s.cast(0, 'Lightning Bolt', 1).respond(1, 'Mana Leak', 'Lightning Bolt');
     s.resolve();
     expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
     s.act({ t: 'yes' });
@@ -81,14 +74,8 @@ describe('counterspells with conditions', () => {
   });
 
   it('Mana Leak: a caster who cannot pay loses the spell', () => {
-    const s = t()
-      .battlefield(0, 'Mountain')
-      .battlefield(1, 'Island', 'Island')
-      .hand(0, 'Lightning Bolt')
-      .hand(1, 'Mana Leak')
-      .start();
-    s.cast(0, 'Lightning Bolt', 1).act({ t: 'pass' });
-    s.cast(1, 'Mana Leak', 'Lightning Bolt').resolve();
+    const s = boltVersus('Mana Leak');
+    s.cast(0, 'Lightning Bolt', 1).respond(1, 'Mana Leak', 'Lightning Bolt').resolve();
     expect(s.life(1)).toBe(20);
     expect(s.has('Lightning Bolt', 'graveyard')).toBe(true);
   });
@@ -119,10 +106,9 @@ describe('modes, X and several effects in one spell', () => {
       .act({ t: 'mode', i: 1 })
       .pick('Grizzly Bears')
       .resolve();
-    s.act({ t: 'pass' });
-    s.cast(1, 'Lightning Bolt', 'Grizzly Bears').resolve();
+    s.respond(1, 'Lightning Bolt', 'Grizzly Bears').resolve();
     expect(s.has('Grizzly Bears')).toBe(true);
-    expect(s.s.objs[s.id('Grizzly Bears')]!.damage).toBe(0);
+    expect(s.obj('Grizzly Bears').damage).toBe(0);
   });
 
   it('Essence Drain: 3 damage to the target and 3 life for you', () => {
@@ -153,10 +139,7 @@ describe('modes, X and several effects in one spell', () => {
       .hand(0, 'Mind Shatter')
       .hand(1, 'Shivan Dragon', 'Grizzly Bears', 'Hill Giant')
       .start();
-    s.act({ t: 'cast', o: s.id('Mind Shatter', 'hand') }, 0)
-      .act({ t: 'x', n: 2 })
-      .pick(1)
-      .resolve();
+    s.castX(0, 'Mind Shatter', 2, 1).resolve();
     expect(s.hand(1)).toHaveLength(1);
     expect(s.s.players[1]!.graveyard).toHaveLength(2);
   });
@@ -206,13 +189,13 @@ describe('mana', () => {
     const s = t().battlefield(0, 'Birds of Paradise').hand(0, 'Lightning Bolt').start();
     expect(s.legal(0).some((a) => a.t === 'cast')).toBe(true);
     s.cast(0, 'Lightning Bolt', 1);
-    expect(s.s.objs[s.id('Birds of Paradise')]!.tapped).toBe(true);
+    expect(s.obj('Birds of Paradise').tapped).toBe(true);
   });
 
   it('lands pay generic mana before mana creatures (the Elves stay free to attack)', () => {
     const s = t().battlefield(0, 'Llanowar Elves', 'Forest', 'Forest').hand(0, 'Grizzly Bears').start();
     s.cast(0, 'Grizzly Bears');
-    expect(s.s.objs[s.id('Llanowar Elves')]!.tapped).toBe(false);
+    expect(s.obj('Llanowar Elves').tapped).toBe(false);
   });
 
   it('coloured symbols are matched to the sources that can make them (Forest for {G}, Mountain for the rest)', () => {
@@ -233,28 +216,22 @@ describe('combat details', () => {
 
   it('deathtouch blocker kills a big attacker (Typhoid Rats blocks Craw Wurm)', () => {
     const s = t().battlefield(0, 'Craw Wurm').battlefield(1, 'Typhoid Rats').start();
-    s.passTo('declareAttackers').attack('Craw Wurm');
-    s.passTo('declareBlockers').block([['Typhoid Rats', 'Craw Wurm']]);
-    s.passTo('main2');
+    s.fight('Craw Wurm', ['Typhoid Rats', 'Craw Wurm']);
     expect(s.has('Craw Wurm', 'graveyard') && s.has('Typhoid Rats', 'graveyard')).toBe(true);
   });
 
   it('a first-strike blocker kills the attacker before it deals damage (Elvish Archers blocks Goblin Piker)', () => {
     const s = t().battlefield(0, 'Goblin Piker').battlefield(1, 'Elvish Archers').start();
-    s.passTo('declareAttackers').attack('Goblin Piker');
-    s.passTo('declareBlockers').block([['Elvish Archers', 'Goblin Piker']]);
-    s.passTo('main2');
+    s.fight('Goblin Piker', ['Elvish Archers', 'Goblin Piker']);
     expect(s.has('Goblin Piker', 'graveyard')).toBe(true);
     expect(s.has('Elvish Archers')).toBe(true);
   });
 
   it('a reach creature blocks a flyer and both deal damage (Canopy Spider vs Wind Drake)', () => {
     const s = t().battlefield(0, 'Wind Drake').battlefield(1, 'Canopy Spider').start();
-    s.passTo('declareAttackers').attack('Wind Drake');
-    s.passTo('declareBlockers').block([['Canopy Spider', 'Wind Drake']]);
-    s.passTo('main2');
-    expect(s.s.objs[s.id('Canopy Spider')]!.damage).toBe(2);
-    expect(s.s.objs[s.id('Wind Drake')]!.damage).toBe(1);
+    s.fight('Wind Drake', ['Canopy Spider', 'Wind Drake']);
+    expect(s.obj('Canopy Spider').damage).toBe(2);
+    expect(s.obj('Wind Drake').damage).toBe(1);
     expect(s.life(1)).toBe(20);
   });
 
@@ -266,8 +243,7 @@ describe('combat details', () => {
       .start();
     s.passTo('declareAttackers').attack('Craw Wurm');
     s.passTo('declareBlockers').block([['Grizzly Bears', 'Craw Wurm']]);
-    s.act({ t: 'pass' });
-    s.cast(1, 'Righteousness', 'Grizzly Bears').resolve();
+    s.respond(1, 'Righteousness', 'Grizzly Bears').resolve();
     s.passTo('main2');
     expect(s.has('Craw Wurm', 'graveyard')).toBe(true);
     expect(s.has('Grizzly Bears')).toBe(true);
@@ -275,8 +251,7 @@ describe('combat details', () => {
 
   it('a player combat-damage trigger (Hypnotic Specter: the player discards at random)', () => {
     const s = t().battlefield(0, 'Hypnotic Specter').hand(1, 'Shivan Dragon').start();
-    s.passTo('declareAttackers').attack('Hypnotic Specter');
-    s.passTo('main2');
+    s.fight('Hypnotic Specter');
     expect(s.hand(1)).toEqual([]);
     expect(s.life(1)).toBe(18);
   });
@@ -286,12 +261,7 @@ describe('combat details', () => {
       .battlefield(0, 'Grizzly Bears', 'Hill Giant')
       .battlefield(1, 'Siege Mastodon', 'Trained Armodon')
       .start();
-    s.passTo('declareAttackers').attack('Grizzly Bears', 'Hill Giant');
-    s.passTo('declareBlockers').block([
-      ['Siege Mastodon', 'Grizzly Bears'],
-      ['Trained Armodon', 'Hill Giant'],
-    ]);
-    s.passTo('main2');
+    s.fight(['Grizzly Bears', 'Hill Giant'], ['Siege Mastodon', 'Grizzly Bears'], ['Trained Armodon', 'Hill Giant']);
     expect(s.has('Grizzly Bears', 'graveyard') && s.has('Hill Giant', 'graveyard')).toBe(true);
     expect(s.has('Trained Armodon', 'graveyard')).toBe(true);
     expect(s.has('Siege Mastodon')).toBe(true);
@@ -299,9 +269,8 @@ describe('combat details', () => {
 
   it('a creature that attacked is tapped and cannot block on the next turn unless it untapped (vigilance aside)', () => {
     const s = t().battlefield(0, 'Grizzly Bears').battlefield(1, 'Hill Giant').start();
-    s.passTo('declareAttackers').attack('Grizzly Bears');
-    s.passTo('main2');
-    expect(s.s.objs[s.id('Grizzly Bears')]!.tapped).toBe(true);
+    s.fight('Grizzly Bears');
+    expect(s.obj('Grizzly Bears').tapped).toBe(true);
     s.passTo('declareAttackers');
     s.attack('Hill Giant');
     s.passTo('declareBlockers');

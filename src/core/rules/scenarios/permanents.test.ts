@@ -13,7 +13,7 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
       .at('main1', 0)
       .start();
     s.cast(0, 'Pacifism', 'Grizzly Bears').resolve();
-    expect(s.s.objs[s.id('Pacifism')]!.attachedTo).toBe(s.id('Grizzly Bears'));
+    expect(s.obj('Pacifism').attachedTo).toBe(s.id('Grizzly Bears'));
     s.passTo('upkeep');
     s.passTo('declareAttackers');
     expect(s.s.pending?.d).not.toBe('attackers');
@@ -59,11 +59,9 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
 
   it('Fog Bank: all combat damage to and by it is prevented', () => {
     const s = t().battlefield(0, 'Hill Giant').battlefield(1, 'Fog Bank').start();
-    s.passTo('declareAttackers').attack('Hill Giant');
-    s.passTo('declareBlockers').block([['Fog Bank', 'Hill Giant']]);
-    s.passTo('main2');
+    s.fight('Hill Giant', ['Fog Bank', 'Hill Giant']);
     expect(s.has('Fog Bank')).toBe(true);
-    expect(s.s.objs[s.id('Hill Giant')]!.damage).toBe(0);
+    expect(s.obj('Hill Giant').damage).toBe(0);
   });
 
   it('Charging Rhino can’t be blocked by more than one creature', () => {
@@ -84,7 +82,7 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
     expect(s.legal(0).length).toBeGreaterThan(0);
     const forest = s.id('Forest');
     expect(s.s.objs[forest]!.controller).toBe(1);
-    expect(s.s.objs[s.id('Annex')]!.attachedTo).toBe(forest);
+    expect(s.obj('Annex').attachedTo).toBe(forest);
   });
 
   it('Sleight of Hand: look at two, one to the hand, the other to the bottom', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testkit';
-import { card } from './cards';
+import { card, gravediggerAsking } from './cards';
 import { viewOf } from '../view';
 
 const t = () => scenario(card);
@@ -51,14 +51,7 @@ describe('turns, state-based actions, triggers', () => {
   });
 
   it('an enters trigger with a target and "you may" (Gravedigger returns a creature card)', () => {
-    const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp')
-      .graveyard(0, 'Grizzly Bears')
-      .hand(0, 'Gravedigger')
-      .start();
-    s.cast(0, 'Gravedigger').resolve();
-    if (s.s.pending?.d === 'target') s.pick('Grizzly Bears');
-    s.resolve();
+    const s = gravediggerAsking();
     expect(s.s.pending?.d).toBe('yesNo');
     s.act({ t: 'yes' });
     expect(s.hand(0)).toEqual(['Grizzly Bears']);

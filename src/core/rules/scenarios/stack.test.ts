@@ -14,11 +14,10 @@ describe('the stack and priority (CR 117, 405, 608)', () => {
       .start();
     s.cast(0, 'Lightning Bolt', 'Grizzly Bears');
     expect(s.decider()).toBe(0); // CR 117.3c: the caster gets priority again
-    s.act({ t: 'pass' });
-    s.cast(1, 'Giant Growth', 'Grizzly Bears');
+    s.respond(1, 'Giant Growth', 'Grizzly Bears');
     s.resolve();
     expect(s.has('Grizzly Bears')).toBe(true);
-    expect(s.s.objs[s.id('Grizzly Bears')]!.damage).toBe(3);
+    expect(s.obj('Grizzly Bears').damage).toBe(3);
   });
 
   it('Unsummon in response makes Giant Growth do nothing (its only target is gone)', () => {
@@ -28,8 +27,7 @@ describe('the stack and priority (CR 117, 405, 608)', () => {
       .hand(0, 'Giant Growth')
       .hand(1, 'Unsummon')
       .start();
-    s.cast(0, 'Giant Growth', 'Grizzly Bears').act({ t: 'pass' });
-    s.cast(1, 'Unsummon', 'Grizzly Bears').resolve();
+    s.cast(0, 'Giant Growth', 'Grizzly Bears').respond(1, 'Unsummon', 'Grizzly Bears').resolve();
     expect(s.hand(0)).toContain('Grizzly Bears');
     expect(s.has('Giant Growth', 'graveyard')).toBe(true);
     expect(s.text()).toContain('Giant Growth does nothing');
@@ -42,8 +40,7 @@ describe('the stack and priority (CR 117, 405, 608)', () => {
       .hand(0, 'Lightning Bolt', 'Counterspell')
       .hand(1, 'Counterspell')
       .start();
-    s.cast(0, 'Lightning Bolt', 1).act({ t: 'pass' });
-    s.cast(1, 'Counterspell', 'Lightning Bolt').act({ t: 'pass' });
+    s.cast(0, 'Lightning Bolt', 1).respond(1, 'Counterspell', 'Lightning Bolt').act({ t: 'pass' });
     const theirs = s.s.stack.at(-1)!.obj;
     s.act({ t: 'cast', o: s.id('Counterspell', 'hand', 0) }, 0).act({ t: 'pick', v: { o: theirs } });
     s.resolve();
@@ -52,8 +49,7 @@ describe('the stack and priority (CR 117, 405, 608)', () => {
 
   it('an activated ability uses the stack and can be answered (Nantuko Shade pumped, then Bolted in response)', () => {
     const s = t().battlefield(0, 'Nantuko Shade', 'Swamp').battlefield(1, 'Mountain').hand(1, 'Lightning Bolt').start();
-    s.activate(0, 'Nantuko Shade').act({ t: 'pass' });
-    s.cast(1, 'Lightning Bolt', 'Nantuko Shade').resolve();
+    s.activate(0, 'Nantuko Shade').respond(1, 'Lightning Bolt', 'Nantuko Shade').resolve();
     expect(s.has('Nantuko Shade', 'graveyard')).toBe(true);
   });
 
@@ -88,11 +84,10 @@ describe('the stack and priority (CR 117, 405, 608)', () => {
   it('regeneration replaces destruction by lethal damage (Cudgel Troll vs Lightning Bolt)', () => {
     const s = t().battlefield(0, 'Cudgel Troll', 'Forest').battlefield(1, 'Mountain').hand(1, 'Lightning Bolt').start();
     s.activate(0, 'Cudgel Troll').resolve();
-    s.act({ t: 'pass' });
-    s.cast(1, 'Lightning Bolt', 'Cudgel Troll').resolve();
+    s.respond(1, 'Lightning Bolt', 'Cudgel Troll').resolve();
     expect(s.has('Cudgel Troll')).toBe(true);
-    expect(s.s.objs[s.id('Cudgel Troll')]!.tapped).toBe(true);
-    expect(s.s.objs[s.id('Cudgel Troll')]!.damage).toBe(0);
+    expect(s.obj('Cudgel Troll').tapped).toBe(true);
+    expect(s.obj('Cudgel Troll').damage).toBe(0);
   });
 
   it('a creature’s mana ability needs it to be free of summoning sickness (Llanowar Elves cast this turn)', () => {

@@ -1,18 +1,13 @@
 /** Magic Combat with Dice (004) deck rules as data. See docs/variants/combat-with-dice.md. */
 import type { DeckRules } from '../../decks/rules';
+import { deckRulesBase } from '../../decks/rulesBase';
 
 export const combatWithDiceDeckRules: DeckRules = {
-  variant: 'combat-with-dice',
-  name: 'Magic Combat with Dice',
-  ruleText: '004',
-  kind: 'constructed',
-  players: { min: 2, max: 8 },
+  ...deckRulesBase('combat-with-dice', 'Magic Combat with Dice', '004', 'constructed', [2, 8]),
   // 004 Rules: "a normal game of magic" — standard constructed deck rules.
   size: { kind: 'at-least', count: 60, source: '004 Rules (standard constructed)' },
   sideboardMax: 15,
   copyLimit: { max: 4, exceptBasicLands: true, source: '004 Rules (standard constructed)' },
-  forbiddenTypes: [],
-  minCounts: [],
   build: {
     scorer: 'combat-with-dice',
     usesColors: true,

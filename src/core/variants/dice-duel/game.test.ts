@@ -244,15 +244,10 @@ describe('000 Combat: Set Up', () => {
   });
 });
 
-function toBattle(
-  att: string[],
-  def: string[],
-  opts: Parameters<typeof scenario>[0]['options'] = {},
-  seed = 'b',
-  annHand: string[] = [],
-  bobHand: string[] = [],
-) {
-  const sc = battleScenario(att, def, opts, seed, annHand, bobHand);
+/** {@link battleScenario}'s set-up, taken to the battle: every `att` attacks and every `def` defends. */
+function toBattle(...args: Parameters<typeof battleScenario>) {
+  const [att, def] = args;
+  const sc = battleScenario(...args);
   let s = sc.state;
   for (const n of new Set(att)) for (const id of sc.ids(0, n)) s = act(s, 0, { type: 'attack', card: id }).state;
   s = act(s, 0, { type: 'confirmAttack' }).state;

@@ -1,12 +1,9 @@
 /** Dice Duel (000) deck rules as data. See docs/variants/dice-duel.md "Deck rules". */
 import type { DeckRules } from '../../decks/rules';
+import { deckRulesBase } from '../../decks/rulesBase';
 
 export const diceDuelDeckRules: DeckRules = {
-  variant: 'dice-duel',
-  name: 'Dice Duel',
-  ruleText: '000',
-  kind: 'constructed',
-  players: { min: 2, max: 2 },
+  ...deckRulesBase('dice-duel', 'Dice Duel', '000', 'constructed', [2, 2]),
   // 000 Preparation: "Take 60 cards … Replace … to maintain 60 cards": the Play Deck is exactly 60.
   size: { kind: 'exactly', count: 60, source: '000 Preparation' },
   // 000 is silent on sideboards: a Play Deck is all there is.

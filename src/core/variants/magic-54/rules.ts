@@ -1,5 +1,6 @@
 /** Magic 54 (001) deck rules as data: two fixed 27-card teams of playing cards, nothing to build. */
 import type { DeckRules, FixedTeam, PlayingCard } from '../../decks/rules';
+import { deckRulesBase } from '../../decks/rulesBase';
 
 const RANKS: { rank: string; role: PlayingCard['role']; effect: string }[] = [
   // 001 §V "Creature" (6): Jacks, Queens, Kings.
@@ -38,14 +39,7 @@ function team(name: FixedTeam['name'], suits: [PlayingCard['suit'], PlayingCard[
 }
 
 export const magic54DeckRules: DeckRules = {
-  variant: 'magic-54',
-  name: 'Magic 54',
-  ruleText: '001',
-  kind: 'fixed',
-  players: { min: 2, max: 2 },
-  sideboardMax: 0,
-  forbiddenTypes: [],
-  minCounts: [],
+  ...deckRulesBase('magic-54', 'Magic 54', '001', 'fixed', [2, 2]),
   // 001 §I: RED team: Hearts and Diamonds and a Joker; BLACK team: Clubs and Spades and a Joker.
   fixedTeams: [team('RED', ['♥', '♦']), team('BLACK', ['♣', '♠'])],
   summary: [

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { magic54 } from '.';
 import { teamCards } from './cards';
 import { creature, legalActions, PASS, perm, play, playAll, player, table, uid } from './table';
+import type { Seat } from '../../engine';
 import type { M54State } from './state';
 
 const types = (s: M54State, seat: number) => legalActions(s, seat).map((a) => a.type);
+/** Each of `seats` passes, in order. */
+const passes = (s: M54State, ...seats: Seat[]): M54State => seats.reduce((t, seat) => play(t, seat, PASS), s);
 
 describe('001 §III/§IV/§VI beginning of the game', () => {
   it('deals two 27-card teams, 5-card hands, 20 life; the starter is drawn from the seed or given', () => {
@@ -29,12 +32,7 @@ describe('001 §III/§IV/§VI beginning of the game', () => {
     expect(s.players[0].hand).toHaveLength(5); // no draw on the starter's first round
     s.players[1].field.push({ uid: 99, card: 'C3', tapped: true, sick: false, damage: 0 });
     const top = s.players[1].deck[s.players[1].deck.length - 1];
-    s = playAll(s, [
-      [0, PASS],
-      [1, PASS],
-      [0, PASS],
-      [1, PASS],
-    ]);
+    s = passes(s, 0, 1, 0, 1);
     // main1 → main2 (no creature to attack with) → end of turn (tuck is optional)
     expect(s.phase).toBe('tuck');
     s = play(s, 0, { type: 'skipTuck' });
@@ -65,10 +63,7 @@ describe('001 §VI.2 main phase plays', () => {
       ['HK', false, true],
     ]);
     // Not enough mana for a second King-sized play; a sick creature gives no attack step.
-    s = playAll(s, [
-      [0, PASS],
-      [1, PASS],
-    ]);
+    s = passes(s, 0, 1);
     expect(s.phase).toBe('main2');
   });
 
@@ -81,10 +76,7 @@ describe('001 §VI.2 main phase plays', () => {
     let s = table().hand(0, 'H4').field(0, 'H3', 'H5').build();
     s = play(s, 0, { type: 'cast', card: 'H4', target: player(1) });
     expect(s.priority).toBe(1); // the opponent may answer
-    s = playAll(s, [
-      [1, PASS],
-      [0, PASS],
-    ]);
+    s = passes(s, 1, 0);
     expect(s.players[1].life).toBe(18);
     expect(s.players[0].discard).toEqual(['H4']);
     expect(s.players[0].field.every((x) => x.tapped)).toBe(true);
@@ -178,21 +170,8 @@ describe('001 §V Actions', () => {
     expect(s.phase).toBe('tutor');
     const options = legalActions(s, 0);
     // One choice per rank (cards of a rank are interchangeable), in a fixed order that reveals nothing.
-    expect(options.map((a) => (a as { card: string }).card)).toEqual([
-      'D10',
-      'D2',
-      'D3',
-      'D4',
-      'D5',
-      'D6',
-      'D7',
-      'D8',
-      'D9',
-      'DA',
-      'DJ',
-      'DK',
-      'DQ',
-    ]);
+    const ranks = ['10', '2', '3', '4', '5', '6', '7', '8', '9', 'A', 'J', 'K', 'Q'];
+    expect(options.map((a) => (a as { card: string }).card)).toEqual(ranks.map((r) => `D${r}`));
     s = play(s, 0, { type: 'tutor', card: 'DK' });
     expect(s.players[0].hand).toEqual(['DK']);
     expect(s.players[0].deck).toHaveLength(24); // 27 − Joker − Three in play − King
@@ -244,13 +223,23 @@ describe('001 §V creature Specials', () => {
 describe('001 §VI.3 attack, blocks and combat', () => {
   const attackSetup = () =>
     table().field(0, 'HK', 'HQ').field(1, 'CJ', 'CQ').hand(0, 'H7').hand(1, 'C9').set({ phase: 'main1' }).build();
+  /** The Queen of Hearts attacks, the Queen of Clubs blocks, and Red plays Growth (Seven) on its Queen. */
+  const queenFight = () => {
+    const s = attackSetup();
+    return playAll(s, [
+      [0, PASS],
+      [1, PASS],
+      [0, { type: 'attack', uid: uid(s, 'HQ') }],
+      [0, { type: 'endAttack' }],
+      [1, { type: 'block', uid: uid(s, 'CQ'), attacker: uid(s, 'HQ') }],
+      [1, { type: 'endBlock' }],
+      [0, { type: 'growth', card: 'H7', uid: uid(s, 'HQ') }],
+    ]);
+  };
 
   it('attackers tap; unblocked attackers hit the player; Growth is not offered without a creature fight', () => {
     let s = attackSetup();
-    s = playAll(s, [
-      [0, PASS],
-      [1, PASS],
-    ]);
+    s = passes(s, 0, 1);
     expect(s.phase).toBe('attack');
     s = playAll(s, [
       [0, { type: 'attack', uid: uid(s, 'HK') }],
@@ -261,27 +250,14 @@ describe('001 §VI.3 attack, blocks and combat', () => {
     s = play(s, 1, { type: 'endBlock' });
     expect(s.phase).toBe('combat');
     expect(types(s, 0)).toEqual(['pass']); // no Growth: the King is unblocked
-    s = playAll(s, [
-      [0, PASS],
-      [1, PASS],
-    ]);
+    s = passes(s, 0, 1);
     expect(s.players[1].life).toBe(17);
     expect(s.phase).toBe('main2');
   });
 
   it('Growth in a creature fight: Seven on a blocked Queen makes her 9/9; the card is discarded after combat', () => {
-    let s = attackSetup();
-    s = playAll(s, [
-      [0, PASS],
-      [1, PASS],
-      [0, { type: 'attack', uid: uid(s, 'HQ') }],
-      [0, { type: 'endAttack' }],
-      [1, { type: 'block', uid: uid(s, 'CQ'), attacker: uid(s, 'HQ') }],
-      [1, { type: 'endBlock' }],
-      [0, { type: 'growth', card: 'H7', uid: uid(s, 'HQ') }],
-      [1, PASS],
-      [0, PASS],
-    ]);
+    let s = queenFight();
+    s = passes(s, 1, 0);
     expect(perm(s, 'HQ')).toMatchObject({ damage: 0 });
     expect(perm(s, 'CQ')).toBeUndefined();
     expect(s.players[0].discard).toEqual(['H7']);
@@ -290,22 +266,10 @@ describe('001 §VI.3 attack, blocks and combat', () => {
   });
 
   it('both players play alternately until both pass; the pile is solved last-in first-out', () => {
-    let s = attackSetup();
-    s = playAll(s, [
-      [0, PASS],
-      [1, PASS],
-      [0, { type: 'attack', uid: uid(s, 'HQ') }],
-      [0, { type: 'endAttack' }],
-      [1, { type: 'block', uid: uid(s, 'CQ'), attacker: uid(s, 'HQ') }],
-      [1, { type: 'endBlock' }],
-      [0, { type: 'growth', card: 'H7', uid: uid(s, 'HQ') }],
-      [1, { type: 'growth', card: 'C9', uid: uid(s, 'CQ') }],
-    ]);
+    let s = queenFight();
+    s = play(s, 1, { type: 'growth', card: 'C9', uid: uid(s, 'CQ') });
     expect(s.stack.map((i) => i.card)).toEqual(['H7', 'C9']);
-    s = playAll(s, [
-      [0, PASS],
-      [1, PASS],
-    ]);
+    s = passes(s, 0, 1);
     // 9/9 vs 11/11: the Queen of Hearts dies, the Queen of Clubs survives.
     expect(perm(s, 'HQ')).toBeUndefined();
     expect(perm(s, 'CQ')).toMatchObject({ damage: 0 });
@@ -340,10 +304,7 @@ describe('001 §VI.3 attack, blocks and combat', () => {
 
   it('summoning sickness: a creature that came into play this turn cannot attack', () => {
     const s = table().field(0, { card: 'HK', sick: true }).build();
-    const after = playAll(s, [
-      [0, PASS],
-      [1, PASS],
-    ]);
+    const after = passes(s, 0, 1);
     expect(after.phase).toBe('main2');
   });
 
@@ -373,10 +334,7 @@ describe('001 §VI.3 attack, blocks and combat', () => {
 describe('001 §VI.5 end of turn, §VII Deck, end of the game', () => {
   it('discard down to five, then put one card under the deck and draw', () => {
     let s = table().hand(0, 'H2', 'H4', 'H6', 'H8', 'H10', 'HA', 'HJ').deckTop(0, 'H9').set({ phase: 'main2' }).build();
-    s = playAll(s, [
-      [0, PASS],
-      [1, PASS],
-    ]);
+    s = passes(s, 0, 1);
     expect(s.phase).toBe('discard');
     expect(types(s, 0)).not.toContain('skipTuck');
     s = playAll(s, [
@@ -394,10 +352,7 @@ describe('001 §VI.5 end of turn, §VII Deck, end of the game', () => {
   it('an empty deck: the discard pile becomes the deck', () => {
     let s = table(1).set({ phase: 'main2' }).build({ emptyDecks: true });
     expect(s.players[0].deck).toEqual([]);
-    s = playAll(s, [
-      [1, PASS],
-      [0, PASS],
-    ]);
+    s = passes(s, 1, 0);
     // (an empty hand skips the end-of-turn choice) Red begins a round with an empty deck and 27 cards in the discard pile.
     expect(s.players[0].hand).toHaveLength(1);
     expect(s.players[0].deck).toHaveLength(26);
@@ -418,10 +373,7 @@ describe('001 §VI.5 end of turn, §VII Deck, end of the game', () => {
 
   it('the turn limit ends the game in a draw', () => {
     let s = table().set({ phase: 'main2', turn: 200 }).build();
-    s = playAll(s, [
-      [0, PASS],
-      [1, PASS],
-    ]);
+    s = passes(s, 0, 1);
     expect(s.result).toEqual({ winners: [], reason: 'Draw: the 200-turn limit was reached' });
   });
 

@@ -1,15 +1,11 @@
 /** Magic Combat, Revision 2 (003) deck rules as data. See docs/variants/magic-combat.md. */
 import type { DeckRules } from '../../decks/rules';
+import { deckRulesBase } from '../../decks/rulesBase';
 
 export const magicCombatDeckRules: DeckRules = {
-  variant: 'magic-combat',
-  name: 'Magic Combat',
-  ruleText: '003',
-  kind: 'constructed',
-  players: { min: 2, max: 2 },
+  ...deckRulesBase('magic-combat', 'Magic Combat', '003', 'constructed', [2, 2]),
   // 003 Deck Construction: "A legal deck consists of 40 cards exactly".
   size: { kind: 'exactly', count: 40, source: '003 Deck Construction' },
-  sideboardMax: 0,
   // 003 Deck Construction: "no more than one copy of any card (singleton)".
   copyLimit: { max: 1, exceptBasicLands: false, source: '003 Deck Construction', word: 'singleton' },
   forbiddenTypes: [

@@ -1,19 +1,14 @@
 /** Pub Magic (002) deck rules as data: one shared pile. See docs/variants/pub-magic.md "Deck rules". */
 import type { DeckRules } from '../../decks/rules';
+import { deckRulesBase } from '../../decks/rulesBase';
 
 export const pubMagicDeckRules: DeckRules = {
-  variant: 'pub-magic',
-  name: 'Pub Magic',
-  ruleText: '002',
-  kind: 'shared-pile',
   // 002: "better to limit the game to 8 players"; a game needs someone to attack.
-  players: { min: 2, max: 8 },
+  ...deckRulesBase('pub-magic', 'Pub Magic', '002', 'shared-pile', [2, 8]),
   // 002: 6 cards dealt to each player, then one draw per turn. 20 cards per player leaves 14
   // draws each; more than 30 per player only thins the lands out.
   size: { kind: 'per-player', minPerPlayer: 20, maxPerPlayer: 30, source: '002 (6 dealt each plus draws)' },
-  sideboardMax: 0,
-  // 002: "any MTG cards" — nothing is forbidden and there is no copy limit.
-  forbiddenTypes: [],
+  // 002: "any MTG cards" — nothing is forbidden (the base leaves forbiddenTypes empty) and there is no copy limit.
   minCounts: [
     // 002: lands win the game (10 to win), creatures fight, the other types give abilities.
     { label: 'lands', match: { anyType: ['Land'] }, min: { share: 0.35 }, source: '002 Card types (lands win)' },
