@@ -3,11 +3,13 @@
  * cards it needs in each zone, then applies actions and asserts the exact state after them.
  */
 import type { Card } from '../../src/core/cards/card';
+import type { GameEvent } from '../../src/core/engine/events';
+import { apply } from '../../src/core/variants/dice-duel/game';
 import { seedRng } from '../../src/core/engine/rng';
 import { toDuelCard } from '../../src/core/variants/dice-duel/cards';
 import { fromCard } from '../../src/core/variants/dice-duel/deckSource';
 import { DEFAULT_OPTIONS } from '../../src/core/variants/dice-duel/options';
-import type { DiceDuelOptions, DuelCard, DuelState, Phase } from '../../src/core/variants/dice-duel/types';
+import type { DiceDuelOptions, DuelAction, DuelCard, DuelState, Phase } from '../../src/core/variants/dice-duel/types';
 import { diceDuelPool } from './diceDuelPool';
 
 let byName: Map<string, Card> | undefined;
@@ -78,3 +80,22 @@ export function scenario(spec: ScenarioSpec): { state: DuelState; ids: (seat: nu
   };
   return { state, ids: (seat, name) => index[seat]!.get(name) ?? [] };
 }
+
+export const act = (s: DuelState, seat: number, a: DuelAction) => apply(s, seat, a);
+export const types = (l: DuelAction[]) => l.map((a) => a.type);
+export const dice = (events: GameEvent[]) =>
+  events.filter((e): e is Extract<GameEvent, { type: 'dice' }> => e.type === 'dice' && 'dice' in e);
+
+export function deckOf(names: [string, number][]) {
+  const pool = new Map(diceDuelPool().pool.map((p) => [p.card.name, p.card] as const));
+  return names.flatMap(([n, k]) => Array.from({ length: k }, () => fromCard(pool.get(n)!)));
+}
+/** A plain 60-card green-red deck of real cards. */
+export const DECK = deckOf([
+  ['Forest', 12],
+  ['Mountain', 10],
+  ['Grizzly Bears', 12],
+  ['Hill Giant', 12],
+  ['Craw Wurm', 8],
+  ['Giant Growth', 6],
+]);

@@ -7,7 +7,7 @@ import type { Action, Pending } from './decisions';
 import type { Draft } from './draft';
 import type { Proc } from './procs';
 import type { Reader } from './reader';
-import type { StepId } from './types';
+import { STEP_IDS, type StepId } from './types';
 
 /** Combat as a replaceable module (CR 506–511): the steps' turn-based actions and their decisions. */
 export interface CombatModule {
@@ -36,21 +36,8 @@ export interface RulesModule {
   combat: CombatModule;
 }
 
-export const CLASSIC_PLAN: StepId[] = [
-  'untap',
-  'upkeep',
-  'draw',
-  'main1',
-  'beginCombat',
-  'declareAttackers',
-  'declareBlockers',
-  'firstStrikeDamage',
-  'combatDamage',
-  'endCombat',
-  'main2',
-  'end',
-  'cleanup',
-];
+/** Classic's turn: every step, in order (a variant's plan skips, repeats or replaces some). */
+export const CLASSIC_PLAN: StepId[] = [...STEP_IDS];
 
 /** Steps in which no player gets priority unless something triggered (CR 502.4, 514.3). */
 export const NO_PRIORITY: ReadonlySet<StepId> = new Set<StepId>(['untap', 'cleanup']);
