@@ -1,81 +1,59 @@
 /** Dice Duel's house rules as the new-game form shows them (reasons: docs/variants/dice-duel.md). */
-import type { TableOption } from '../../engine';
+import type { TableOption, TableOptionValue } from '../../engine';
 import { DEFAULT_OPTIONS as D } from './options';
 
 const at = (key: string): readonly string[] => ['options', key];
 
+/** A pick-list option of `config.options`, its default the engine's. */
+function choose(key: keyof typeof D, label: string, why: string, choices: [TableOptionValue, string][]): TableOption {
+  return { path: at(key), label, why, default: D[key], choices: choices.map(([value, l]) => ({ value, label: l })) };
+}
+
 export const DICE_DUEL_TABLE_OPTIONS: readonly TableOption[] = [
-  {
-    path: at('extraDice'),
-    label: 'More power than five dice',
-    why: 'Every point of power counts: the five dice are rolled again until all are rolled.',
-    default: D.extraDice,
-    choices: [
-      { value: 'all', label: 'Roll every point (the five dice again)' },
-      { value: 'five', label: 'Roll at most five dice' },
+  choose(
+    'extraDice',
+    'More power than five dice',
+    'Every point of power counts: the five dice are rolled again until all are rolled.',
+    [
+      ['all', 'Roll every point (the five dice again)'],
+      ['five', 'Roll at most five dice'],
     ],
-  },
-  {
-    path: at('combatMana'),
-    label: 'Mana to attack or defend',
-    why: '"The required mana" read as what the creature cost to cast.',
-    default: D.combatMana,
-    choices: [
-      { value: 'mana-value', label: "The creature's mana value" },
-      { value: 'one-per-creature', label: 'One land per creature' },
-      { value: 'none', label: 'None' },
+  ),
+  choose('combatMana', 'Mana to attack or defend', '"The required mana" read as what the creature cost to cast.', [
+    ['mana-value', "The creature's mana value"],
+    ['one-per-creature', 'One land per creature'],
+    ['none', 'None'],
+  ]),
+  choose('colorsMatter', 'Land colours', 'The text counts lands ("lands equal to the required mana"), not colours.', [
+    [false, 'Any land pays any mana'],
+    [true, 'Colours must match'],
+  ]),
+  choose(
+    'unrunnableInstants',
+    'Instants the app cannot run',
+    'An instant whose text means nothing in a dice battle stays in hand rather than guess.',
+    [
+      ['not-castable', 'Cannot be cast'],
+      ['one-die', 'Add one die'],
     ],
-  },
-  {
-    path: at('colorsMatter'),
-    label: 'Land colours',
-    why: 'The text counts lands ("lands equal to the required mana"), not colours.',
-    default: D.colorsMatter,
-    choices: [
-      { value: false, label: 'Any land pays any mana' },
-      { value: true, label: 'Colours must match' },
+  ),
+  choose(
+    'winnersReturn',
+    'Creatures that win a battle',
+    'Spoils: "All cards used for the attack and defense are discarded", winners too.',
+    [
+      [false, 'Discarded too (as written)'],
+      [true, 'Go back on the board'],
     ],
-  },
-  {
-    path: at('unrunnableInstants'),
-    label: 'Instants the app cannot run',
-    why: 'An instant whose text means nothing in a dice battle stays in hand rather than guess.',
-    default: D.unrunnableInstants,
-    choices: [
-      { value: 'not-castable', label: 'Cannot be cast' },
-      { value: 'one-die', label: 'Add one die' },
-    ],
-  },
-  {
-    path: at('winnersReturn'),
-    label: 'Creatures that win a battle',
-    why: 'Spoils: "All cards used for the attack and defense are discarded", winners too.',
-    default: D.winnersReturn,
-    choices: [
-      { value: false, label: 'Discarded too (as written)' },
-      { value: true, label: 'Go back on the board' },
-    ],
-  },
-  {
-    path: at('landsUntap'),
-    label: 'When lands untap',
-    why: 'As in Magic: mana spent on your turn is not there to defend with.',
-    default: D.landsUntap,
-    choices: [
-      { value: 'own-turn', label: "At their owner's turn" },
-      { value: 'every-turn', label: 'At the start of every turn' },
-    ],
-  },
-  {
-    path: at('redraw'),
-    label: 'Re-draw of the starting hand',
-    why: 'The text allows one re-draw.',
-    default: D.redraw,
-    choices: [
-      { value: 'once', label: 'Once' },
-      { value: 'until-two-lands', label: 'Until two lands (at most 5 tries)' },
-    ],
-  },
+  ),
+  choose('landsUntap', 'When lands untap', 'As in Magic: mana spent on your turn is not there to defend with.', [
+    ['own-turn', "At their owner's turn"],
+    ['every-turn', 'At the start of every turn'],
+  ]),
+  choose('redraw', 'Re-draw of the starting hand', 'The text allows one re-draw.', [
+    ['once', 'Once'],
+    ['until-two-lands', 'Until two lands (at most 5 tries)'],
+  ]),
   {
     path: at('target'),
     label: 'Points to win',

@@ -8,6 +8,15 @@ import type { DeckCard } from './types';
 type Entry = MethodOutput<'collection.list'>['entries'][number];
 
 /** Search the collection (name, type, colour) and add cards to the deck. */
+const COLOUR_CHOICES: [string, string][] = [
+  ['W', 'White'],
+  ['U', 'Blue'],
+  ['B', 'Black'],
+  ['R', 'Red'],
+  ['G', 'Green'],
+  ['C', 'Colourless'],
+];
+
 export function CardSearch({ onAdd }: { onAdd: (card: DeckCard, owned: number) => void }) {
   const [name, setName] = useState('');
   const [type, setType] = useState('');
@@ -71,12 +80,11 @@ export function CardSearch({ onAdd }: { onAdd: (card: DeckCard, owned: number) =
           <span className="visually-hidden">Colour</span>
           <select value={color} onChange={(e) => setColor(e.target.value)} aria-label="Colour filter">
             <option value="">Any colour</option>
-            <option value="W">White</option>
-            <option value="U">Blue</option>
-            <option value="B">Black</option>
-            <option value="R">Red</option>
-            <option value="G">Green</option>
-            <option value="C">Colourless</option>
+            {COLOUR_CHOICES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </label>
       </div>

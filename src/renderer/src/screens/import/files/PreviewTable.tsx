@@ -106,7 +106,7 @@ function Row({
         )}
         {l.status !== 'resolved' && (
           <label className="files-choose">
-            <span className="files-sr">
+            <span className="visually-hidden">
               {l.status === 'ambiguous'
                 ? `Which card is line ${l.line}, ${l.name}?`
                 : `Closest cards to line ${l.line}, ${l.name}`}

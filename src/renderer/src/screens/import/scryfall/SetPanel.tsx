@@ -4,6 +4,28 @@ import { ErrorLine } from '../../../components/ErrorLine';
 import { JobProgress, useJob } from './useJob';
 
 /** Add a whole set by code, or open N seeded booster-like packs of it. */
+/** A count from 1 to 100 (copies, packs); anything else typed becomes 1. */
+function CountInput(props: {
+  value: number;
+  onChange(n: number): void;
+  label: string;
+  disabled: boolean;
+  testId?: string;
+}) {
+  return (
+    <input
+      type="number"
+      min={1}
+      max={100}
+      value={props.value}
+      onChange={(e) => props.onChange(Math.max(1, Number(e.target.value) || 1))}
+      aria-label={props.label}
+      disabled={props.disabled}
+      data-testid={props.testId}
+    />
+  );
+}
+
 export function SetPanel({ onAdded }: { onAdded: (text: string) => void }) {
   const [code, setCode] = useState('');
   const [mode, setMode] = useState<'all' | 'packs'>('all');
@@ -71,15 +93,7 @@ export function SetPanel({ onAdded }: { onAdded: (text: string) => void }) {
               <input type="radio" checked={mode === 'all'} onChange={() => setMode('all')} data-testid="set-mode-all" />{' '}
               every card ×
             </label>
-            <input
-              type="number"
-              min={1}
-              max={100}
-              value={copies}
-              onChange={(e) => setCopies(Math.max(1, Number(e.target.value) || 1))}
-              aria-label="Copies of each card"
-              disabled={mode !== 'all'}
-            />
+            <CountInput value={copies} onChange={setCopies} label="Copies of each card" disabled={mode !== 'all'} />
             <label>
               <input
                 type="radio"
@@ -89,15 +103,12 @@ export function SetPanel({ onAdded }: { onAdded: (text: string) => void }) {
               />{' '}
               open packs:
             </label>
-            <input
-              type="number"
-              min={1}
-              max={100}
+            <CountInput
               value={packs}
-              onChange={(e) => setPacks(Math.max(1, Number(e.target.value) || 1))}
-              aria-label="Number of packs"
+              onChange={setPacks}
+              label="Number of packs"
               disabled={mode !== 'packs'}
-              data-testid="set-packs"
+              testId="set-packs"
             />
           </div>
         </fieldset>
