@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 const ALL = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'];
-// These two mock the `electron` module: they keep a fresh module registry per file.
-const MOCKING = ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts'];
+// Files that need a process of their own: two mock the `electron` module, and the malloc test
+// checks glibc's process-wide mmap threshold before anything (the OCR engines) pins it.
+const ISOLATED = ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts', 'src/backend/ocr/malloc.test.ts'];
 
 export default defineConfig({
   test: {
@@ -15,10 +16,10 @@ export default defineConfig({
       {
         extends: true,
         // One module registry per worker: loading the backend, sharp and the OCR engines once
-        // instead of once per file halves the suite's time (no test mocks a module here).
-        test: { name: 'shared', include: ALL, exclude: MOCKING, isolate: false },
+        // instead of once per file halves the suite's time (none of these mocks a module or needs a fresh process).
+        test: { name: 'shared', include: ALL, exclude: ISOLATED, isolate: false },
       },
-      { extends: true, test: { name: 'isolated', include: MOCKING } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
     ],
   },
 });
