@@ -88,6 +88,14 @@ describe('bulk import', () => {
     expect(snapshot()).toEqual(before);
     const missing = await backend.call('cards.importBulk', { path: path.join(tmp, 'nope.json') });
     expect(!missing.ok && missing.error.message).toMatch(/There is no file at/);
+    // Found by the fuzz driver: a folder was an internal error (EISDIR) instead of a plain refusal.
+    const folder = await backend.call('cards.importBulk', { path: tmp });
+    expect(folder.ok).toBe(false);
+    if (!folder.ok) {
+      expect(folder.error.code).toBe('bad_input');
+      expect(folder.error.message).toMatch(/is not a file/);
+    }
+    expect(snapshot()).toEqual(before);
   });
 
   it('imports 100,000 records (gzipped JSON lines) with progress', async () => {

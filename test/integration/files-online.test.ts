@@ -64,4 +64,16 @@ describe('online resolution through Scryfall', () => {
       .map((x) => (x as { name: string }).name);
     expect(names).toEqual(['Embodiment of Agonies', 'Lightning Bolt', 'Yargle, Glutton of Urborg']);
   });
+
+  it('a cancel while Scryfall is being asked is a cancellation, not an internal error', async () => {
+    // Found by the fuzz driver: the aborted request surfaced as "internal: This operation was aborted".
+    fake.inject({ path: '/cards/', delayMs: 3000, times: 5 });
+    const cancelled = { fileName: 'slow.txt', text: '1 A Card Nobody Asked About Yet\n' };
+    const call = backend.call('files.preview', { source: cancelled, online: true }, { jobId: 'online-cancel' });
+    await new Promise((r) => setTimeout(r, 300));
+    await backend.call('jobs.cancel', { jobId: 'online-cancel' });
+    const r = await call;
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('cancelled');
+  });
 });

@@ -163,12 +163,16 @@ function merge(db: Database): void {
  */
 export async function importBulkFile(db: Database, file: string, opts: BulkOptions = {}): Promise<BulkResult> {
   const started = performance.now();
-  let totalBytes: number;
+  let stat: fs.Stats;
   try {
-    totalBytes = fs.statSync(file).size;
+    stat = fs.statSync(file);
   } catch {
     throw new BulkFileError(`There is no file at ${file}.`);
   }
+  // A folder (or a device) is not a bulk file: reading it would fail with EISDIR or never end.
+  if (!stat.isFile())
+    throw new BulkFileError(`${file} is not a file; choose a Scryfall bulk file (.json or .json.gz).`);
+  const totalBytes = stat.size;
   // Staging in memory: no temp-file I/O (measured: wall time -25%, peak RSS +10 MB at 100k
   // records). Changing temp_store drops TEMP tables; only this importer uses them.
   const tempStore = db.pragma('temp_store', { simple: true }) as number;

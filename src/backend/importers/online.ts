@@ -64,6 +64,8 @@ export async function fetchUnknown(
       }
     }
   } catch (err) {
+    // A cancel aborts the request in flight (an AbortError): that is a cancellation, not a failure.
+    job?.throwIfCancelled();
     if (err instanceof ScryfallError) {
       throw new ApiFailure('network', `Scryfall could not be asked about the unknown lines: ${err.message}`);
     }

@@ -1,0 +1,59 @@
+/**
+ * Fuzz (acceptance: "a fuzz run of every importer and every API method's input for at least 60 s
+ * each: 0 crashes, 0 partial writes"). Two drivers, FUZZ_SECONDS each (default 60):
+ *  - api: every contract method on a real backend, inputs generated from its zod schema
+ *    (test/support/fuzz/apiFuzz.ts; Scryfall is a local fake server);
+ *  - files: byte-level mutations of the real fixture files through the parsers and through
+ *    files.preview / files.commit (test/support/fuzz/fileFuzz.ts).
+ * Prints a table per method / fixture folder and every failure with its input; sets a nonzero
+ * exit code when there is any crash or partial write. FUZZ_SEED picks the seed (printed).
+ */
+import { fuzzApi } from '../test/support/fuzz/apiFuzz';
+import { tallyLine, type Failure, type FuzzLog } from '../test/support/fuzz/checks';
+import { fuzzFiles } from '../test/support/fuzz/fileFuzz';
+import type { BenchSuite, Figure } from './types';
+
+function printFailure(f: Failure): void {
+  console.log(`  !! ${f.kind.toUpperCase()} in ${f.where}: ${f.message.slice(0, 800)}\n     input: ${f.input}`);
+}
+
+function figuresOf(driver: string, log: FuzzLog, seconds: number): Figure[] {
+  for (const [where, t] of [...log.tallies].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`  ${tallyLine(where, t)}`);
+  const t = log.totals();
+  return [
+    {
+      name: `${driver}: cases run in ${seconds} s (${log.tallies.size} methods/formats)`,
+      value: t.cases,
+      unit: 'cases',
+    },
+    { name: `${driver}: ok answers`, value: t.ok, unit: 'answers' },
+    { name: `${driver}: plain errors (validation, bad_input, not_found …)`, value: t.errors, unit: 'answers' },
+    { name: `${driver}: crashes (throws, internal errors, integrity)`, value: t.crashes, unit: 'crashes', target: '0', ok: t.crashes === 0 }, // prettier-ignore
+    { name: `${driver}: partial writes (failing call changed row counts)`, value: t.partialWrites, unit: 'writes', target: '0', ok: t.partialWrites === 0 }, // prettier-ignore
+  ];
+}
+
+export const fuzzBench: BenchSuite = {
+  id: 'fuzz',
+  title: 'Fuzz: every API method and every importer (crashes, partial writes)',
+  async run(): Promise<Figure[]> {
+    const seconds = Number(process.env.FUZZ_SECONDS ?? 60);
+    const seed = process.env.FUZZ_SEED ?? String(Date.now() % 1_000_000);
+    console.log(`  seed ${seed} (FUZZ_SEED=${seed} to repeat), ${seconds} s per driver`);
+    console.log('  api: every contract method, inputs from its zod schema');
+    const api = await fuzzApi({ seconds, seed, onFailure: printFailure });
+    const figures = figuresOf('api', api, seconds);
+    console.log('  files: mutated fixture files; "parse" = the parsers, "import" = files.preview + files.commit (2 answers a case)'); // prettier-ignore
+    const files = await fuzzFiles({ seconds, seed, onFailure: printFailure });
+    figures.push(...figuresOf('files', files, seconds));
+    const failures = [...api.failures, ...files.failures];
+    const crashes = failures.filter((f) => f.kind === 'crash').length;
+    const partial = failures.length - crashes;
+    if (failures.length) {
+      console.log(`\n  FUZZ FAILED: ${crashes} crashes, ${partial} partial writes (listed above with their inputs)`);
+      process.exitCode = 1;
+    } else console.log('\n  fuzz: 0 crashes, 0 partial writes');
+    return figures;
+  },
+};
