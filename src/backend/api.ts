@@ -6,6 +6,7 @@ import { openDatabase } from './db/open';
 import { ApiFailure } from './errors';
 import { handlers } from './handlers';
 import { JobRegistry } from './jobs';
+import { sqliteFailure } from './sqliteErrors';
 import { dbPathIn } from './paths';
 
 export interface CallOptions {
@@ -28,8 +29,10 @@ function isMethod(name: string): name is MethodName {
   return Object.prototype.hasOwnProperty.call(contract, name);
 }
 
-function toApiError(err: unknown): ApiError {
+export function toApiError(err: unknown, dbPath?: string): ApiError {
   if (err instanceof ApiFailure) return { code: err.code, message: err.message, details: err.details };
+  const plain = sqliteFailure(err, dbPath);
+  if (plain) return { code: plain.code, message: plain.message, details: plain.details };
   const message = err instanceof Error ? err.message : String(err);
   return { code: 'internal', message: `Something went wrong inside Kitchen Table: ${message}` };
 }
@@ -80,7 +83,7 @@ export function createBackend(options: BackendOptions): Backend {
       }
       return { ok: true, value: out.data };
     } catch (err) {
-      return { ok: false, error: toApiError(err) };
+      return { ok: false, error: toApiError(err, dbPath) };
     }
   }
 

@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import type { SizeCaps } from './cards/scryfall/caps';
 import type { MigrationReport } from './db/migrate';
+import { defaultFileAccess, FileAccess, type FileAccessMode } from './fileAccess';
 
 export type Host = 'electron' | 'web' | 'cli' | 'test';
 
@@ -13,6 +15,13 @@ export interface BackendOptions {
   nativeBinding?: string;
   /** Scryfall API base URL (tests point it at a local server). Defaults to the setting or env. */
   scryfallBaseUrl?: string;
+  /** Lower size caps for Scryfall answers (tests); defaults in backend/cards/scryfall/caps.ts. */
+  scryfallMaxBytes?: Partial<SizeCaps>;
+  /**
+   * Which paths requests may read (backend/fileAccess.ts); by default `any` for the CLI and tests,
+   * `picked` for the web and Electron hosts.
+   */
+  fileAccess?: FileAccessMode;
   /** Folder of bundled resources (starter pool, OCR data); defaults to the repo's `resources/`. */
   resourcesDir?: string;
 }
@@ -21,13 +30,17 @@ export interface BackendOptions {
 export class BackendContext {
   private readonly services = new Map<string, unknown>();
   private readonly closers: (() => void | Promise<void>)[] = [];
+  /** The files requests may name by path (the host's dialog handler adds the ones the user picks). */
+  readonly files: FileAccess;
 
   constructor(
     readonly db: Database,
     readonly options: BackendOptions,
     readonly dbPath: string,
     readonly startupMigration: MigrationReport,
-  ) {}
+  ) {
+    this.files = new FileAccess(options.fileAccess ?? defaultFileAccess(options.host));
+  }
 
   /** A lazily created service shared by all handlers (e.g. the Scryfall client, the OCR worker). */
   service<T>(key: string, make: () => T): T {

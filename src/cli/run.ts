@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createBackend, type Backend } from '../backend/api';
-import { defaultDataDir } from '../backend/paths';
+import { dbPathIn, defaultDataDir } from '../backend/paths';
+import { sqliteFailure } from '../backend/sqliteErrors';
 import { APP_VERSION } from '../backend/version';
 import { CliError, type Command, type CommandContext } from './command';
 import { commands as allCommands } from './commands';
@@ -117,6 +118,9 @@ export async function runCli(argv: string[], io: CliIo, commands: Command[] = al
     return command.exitCode?.(result) ?? 0;
   } catch (err) {
     if (err instanceof CliError) return fail(err.message, err.code, err.exit);
+    // Opening the database can fail before any call (a damaged file, a folder without write access).
+    const plain = sqliteFailure(err, dbPathIn(dataDir));
+    if (plain) return fail(plain.message, plain.code, 1);
     return fail(err instanceof Error ? err.message : String(err), 'internal', 1);
   } finally {
     await backend?.close();

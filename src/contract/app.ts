@@ -23,6 +23,24 @@ export const appMethods = {
     z.object({}),
     z.object({ from: z.number().int(), to: z.number().int(), applied: z.array(z.string()) }),
   ),
+  'db.check': method(
+    "Check the database: SQLite's integrity and foreign keys, and every row the app reads as JSON; with quarantine, set unreadable rows aside",
+    z.object({ quarantine: z.boolean().default(false) }),
+    z.object({
+      dbPath: z.string(),
+      problems: z.array(
+        z.object({
+          table: z.string(),
+          id: z.string().nullable(),
+          reason: z.string(),
+          /** What quarantine does: move the row, reset its unreadable columns (copy kept), or nothing. */
+          fix: z.enum(['move', 'reset', 'none']),
+        }),
+      ),
+      rowsChecked: z.number().int(),
+      quarantined: z.number().int(),
+    }),
+  ),
   'jobs.cancel': method(
     'Cancel a running long job by its id',
     z.object({ jobId: z.string().min(1) }),

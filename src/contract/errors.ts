@@ -7,6 +7,9 @@ export type ApiErrorCode =
   | 'conflict'
   | 'network' // Scryfall (or another remote) could not be reached or answered with an error
   | 'cancelled'
+  | 'forbidden' // the request names something this caller may not use (a file the user did not pick)
+  | 'busy' // the database is locked by another writer: try again
+  | 'storage' // the database file is damaged, unwritable, or its disk is full
   | 'internal';
 
 export interface ApiError {

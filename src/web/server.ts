@@ -70,6 +70,9 @@ const STATUS: Record<string, number> = {
   not_found: 404,
   conflict: 409,
   cancelled: 409,
+  forbidden: 403,
+  busy: 503,
+  storage: 500,
   network: 502,
   internal: 500,
 };

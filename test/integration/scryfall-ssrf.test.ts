@@ -61,7 +61,7 @@ describe('no requests to anywhere but Scryfall', () => {
   });
 
   it('a download (bulk file, image) elsewhere is refused too', async () => {
-    await expect(client().download(`${inner.url}/bulk.json`)).rejects.toThrow(/fetches only from Scryfall/);
+    await expect(client().download(`${inner.url}/bulk.json`, 'bulk')).rejects.toThrow(/fetches only from Scryfall/);
     expect(inner.hits).toEqual([]);
   });
 

@@ -145,3 +145,53 @@ describe('plain answers to odd requests (issue 23, finding 9)', () => {
     }
   });
 });
+
+describe('files.preview reads only files the user picked', () => {
+  it('refuses a path from the HTTP API (403 forbidden), while uploaded text and picked files work', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-files-access-'));
+    // The web host itself: it reads only picked files (src/backend/fileAccess.ts).
+    const backend = createBackend({ dataDir, host: 'web', version: '0.0.0-test' });
+    const server = await startWebServer({ backend, port: 0 });
+    const call = async (method: string, input: unknown) => {
+      const r = await request(server, {
+        path: `/api/${method}`,
+        headers: { host: `127.0.0.1:${server.port}`, 'content-type': 'application/json', [TOKEN_HEADER]: server.token },
+        body: JSON.stringify({ input }),
+      });
+      return {
+        status: r.status,
+        body: JSON.parse(r.body) as { ok: boolean; error?: { code: string; message: string } },
+      };
+    };
+    try {
+      for (const source of [{ path: '/etc/passwd' }, { path: '/no/such/file.txt' }]) {
+        const r = await call('files.preview', { source });
+        expect(r.status).toBe(403);
+        expect(r.body.error?.code).toBe('forbidden');
+        expect(r.body.error?.message).toMatch(/^Not allowed: Kitchen Table reads only files you chose in the app/);
+        expect(r.body.error?.message).not.toMatch(/root:/);
+      }
+      const commit = await call('files.commit', { source: { path: '/etc/passwd' }, target: { into: 'collection' } });
+      expect(commit.body.error?.code).toBe('forbidden');
+      // A link inside a chosen folder does not lead out of it.
+      const chosen = fs.mkdtempSync(path.join(dataDir, 'chosen-'));
+      fs.symlinkSync('/etc/passwd', path.join(chosen, 'deck.txt'));
+      backend.context.files.allowFolder(chosen);
+      expect((await call('files.preview', { source: { path: path.join(chosen, 'deck.txt') } })).status).toBe(403);
+      expect((await call('files.preview', { source: { path: `${chosen}/../../../etc/passwd` } })).status).toBe(403);
+
+      // The app's own flows: the browser sends the file's text; a file picked in a dialog is read.
+      const upload = await call('files.preview', { source: { fileName: 'deck.txt', text: '4 Lightning Bolt' } });
+      expect(upload.body.ok).toBe(true);
+      const picked = path.join(dataDir, 'picked.txt');
+      fs.writeFileSync(picked, '4 Lightning Bolt\n');
+      backend.context.files.allowFile(picked);
+      expect((await call('files.preview', { source: { path: picked } })).body.ok).toBe(true);
+      fs.writeFileSync(path.join(chosen, 'other.txt'), '2 Shock\n');
+      expect((await call('files.preview', { source: { path: path.join(chosen, 'other.txt') } })).body.ok).toBe(true);
+    } finally {
+      await server.close();
+      await backend.close();
+    }
+  });
+});

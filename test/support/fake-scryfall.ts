@@ -14,13 +14,14 @@
  * /sets/:code, /bulk-data (+ /bulk-data/:type), and the bulk files themselves under /files/.
  *
  * Faults: {@link FakeScryfall.inject} queues 429s (with Retry-After), 500s, slow answers and
- * malformed JSON for the next matching requests. Every request is logged with its arrival time.
+ * malformed JSON and over-size answers for the next matching requests. Every request is logged with its arrival time.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { sendOversize } from './oversize';
 import { mtgjsonSetToScryfall, normalizeName, type MtgjsonSet, type ScryfallCard } from '../../src/core/cards';
 
 export const SCRYFALL_FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/scryfall');
@@ -41,6 +42,12 @@ export interface Fault {
   delayMs?: number;
   /** Answer 200 with a body that is not JSON. */
   malformed?: boolean;
+  /**
+   * Answer 200 with a well-formed JSON body of this many bytes (padding in one string), sent in
+   * 64 kB chunks; with Content-Length unless `withoutLength` (a chunked answer announces no size).
+   */
+  oversize?: number;
+  withoutLength?: boolean;
   /** How many requests this fault applies to (default 1). */
   times?: number;
 }
@@ -277,6 +284,11 @@ export class FakeScryfall {
         },
         headers,
       );
+      return;
+    }
+    if (fault?.oversize) {
+      entry.status = 200;
+      await sendOversize(res, fault.oversize, !fault.withoutLength);
       return;
     }
     if (fault?.malformed) {

@@ -44,6 +44,7 @@ export function scryfallClient(ctx: BackendContext): ScryfallClient {
       baseUrl,
       userAgent: `KitchenTable/${ctx.options.version}`,
       cache: new DiskCache(path.join(ctx.options.dataDir, 'cache', 'scryfall'), () => Date.now()),
+      ...(ctx.options.scryfallMaxBytes ? { maxBytes: ctx.options.scryfallMaxBytes } : {}),
     });
   });
 }

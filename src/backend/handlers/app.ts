@@ -1,3 +1,4 @@
+import { checkDatabase } from '../db/check';
 import { migrate, schemaVersion } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { defineHandlers } from './define';
@@ -13,6 +14,7 @@ export const appHandlers = defineHandlers({
   }),
   'app.ping': ({ message }) => ({ message, at: new Date().toISOString() }),
   'db.migrate': (_input, ctx) => migrate(ctx.db, migrations),
+  'db.check': ({ quarantine }, ctx) => ({ dbPath: ctx.dbPath, ...checkDatabase(ctx.db, quarantine) }),
   // Handled by the backend itself (it owns the job registry); see api.ts.
   'jobs.cancel': () => ({ cancelled: false }),
 });

@@ -204,7 +204,7 @@ export const cardsHandlers = defineHandlers({
       const file = path.join(dir, `${type}.json`);
       const part = `${file}.part`;
       try {
-        const { body, size } = await client.download(def.download_uri, job.signal);
+        const { body, size } = await client.download(def.download_uri, 'bulk', job.signal);
         const total = size ?? def.size ?? null;
         let bytes = 0;
         const source = Readable.fromWeb(body as unknown as NodeWebReadableStream<Uint8Array>);
@@ -240,10 +240,18 @@ export const cardsHandlers = defineHandlers({
       const url = printing.imageUris.normal ?? printing.imageUris.large ?? printing.imageUris.small;
       if (!url) return { dataUrl: null };
       fs.mkdirSync(dir, { recursive: true });
-      const { body } = await scryfallClient(ctx).download(url, job.signal);
+      const { body } = await scryfallClient(ctx).download(url, 'image', job.signal);
       const tmp = `${file}.part`;
-      await pipeline(Readable.fromWeb(body as unknown as NodeWebReadableStream<Uint8Array>), fs.createWriteStream(tmp));
-      fs.renameSync(tmp, file);
+      try {
+        await pipeline(
+          Readable.fromWeb(body as unknown as NodeWebReadableStream<Uint8Array>),
+          fs.createWriteStream(tmp),
+        );
+        fs.renameSync(tmp, file);
+      } finally {
+        // A refused (over-size) or broken download leaves no half image behind.
+        fs.rmSync(tmp, { force: true });
+      }
       return { dataUrl: fileDataUrl(file) };
     }),
 

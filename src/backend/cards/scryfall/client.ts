@@ -17,6 +17,15 @@
 import type { BulkDataDefinition, Set as SdkSet } from 'scryfall-sdk';
 import type { ScryfallCard } from '../../../core/cards';
 import type { DiskCache } from './cache';
+import {
+  announcedLength,
+  cappedStream,
+  DEFAULT_SIZE_CAPS,
+  readCappedText,
+  tooLargeMessage,
+  type CapKind,
+  type SizeCaps,
+} from './caps';
 import { groupOf, RateLimiter, realClock, type Clock } from './limiter';
 
 export const DEFAULT_SCRYFALL_URL = 'https://api.scryfall.com';
@@ -31,7 +40,7 @@ export const SCRYFALL_HOSTS: ReadonlySet<string> = new Set([
 /** Scryfall's limit for one /cards/collection request. */
 export const COLLECTION_BATCH = 75;
 
-export type ScryfallErrorKind = 'http' | 'network' | 'malformed' | 'timeout' | 'rate_limited';
+export type ScryfallErrorKind = 'http' | 'network' | 'malformed' | 'timeout' | 'rate_limited' | 'too_large';
 
 /** A failed Scryfall request, with a message meant for the user. */
 export class ScryfallError extends Error {
@@ -82,6 +91,8 @@ export interface ScryfallClientOptions {
   onRequest?: (info: { method: string; url: string; at: number }) => void;
   /** Told when a 429 starts a pause (the job shows it). */
   onPause?: (ms: number) => void;
+  /** Size caps per kind of answer (default {@link DEFAULT_SIZE_CAPS}; tests lower them). */
+  maxBytes?: Partial<SizeCaps>;
 }
 
 /** Resolves the base URL: explicit option, then env, then the stored setting, then Scryfall. */
@@ -102,6 +113,7 @@ export class ScryfallClient {
   readonly baseUrl: string;
   private readonly limiter: RateLimiter;
   private readonly clock: Clock;
+  private readonly caps: SizeCaps;
   /** Requests actually sent (not cache hits). */
   requestCount = 0;
 
@@ -109,6 +121,7 @@ export class ScryfallClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.clock = options.clock ?? realClock;
     this.limiter = new RateLimiter(this.clock);
+    this.caps = { ...DEFAULT_SIZE_CAPS, ...options.maxBytes };
   }
 
   private where(url: string): string {
@@ -216,8 +229,22 @@ export class ScryfallClient {
     }
   }
 
+  private tooLarge(kind: CapKind, url: string, bytes?: number): ScryfallError {
+    return new ScryfallError(tooLargeMessage(kind, this.where(url), this.caps[kind], bytes), 'too_large');
+  }
+
+  /** Refuses an answer whose Content-Length is over the cap before reading any of it. */
+  private async refuseAnnouncedOversize(res: Response, kind: CapKind, url: string): Promise<void> {
+    const announced = announcedLength(res.headers);
+    if (announced !== undefined && announced > this.caps[kind]) {
+      await res.body?.cancel().catch(() => undefined);
+      throw this.tooLarge(kind, url, announced);
+    }
+  }
+
   private async readJson(res: Response, url: string): Promise<unknown> {
-    const text = await res.text();
+    await this.refuseAnnouncedOversize(res, 'json', url);
+    const text = await readCappedText(res.body, this.caps.json, () => this.tooLarge('json', url));
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -330,10 +357,12 @@ export class ScryfallClient {
 
   /**
    * Streams a file (bulk data, card images): rate limited like any request, never cached here,
-   * the body handed over as a web stream. Errors are ScryfallErrors.
+   * the body handed over as a web stream that fails once it passes the kind's size cap. Errors
+   * are ScryfallErrors.
    */
   async download(
     url: string,
+    kind: 'bulk' | 'image',
     signal?: AbortSignal,
   ): Promise<{ body: ReadableStream<Uint8Array>; size: number | null }> {
     this.assertAllowed(url);
@@ -349,7 +378,9 @@ export class ScryfallClient {
       );
     }
     if (!res.ok || !res.body) throw this.errorFrom(res.status, await this.readJson(res, url).catch(() => ({})), url);
-    const len = Number(res.headers.get('content-length'));
-    return { body: res.body, size: Number.isFinite(len) && len > 0 ? len : null };
+    await this.refuseAnnouncedOversize(res, kind, url);
+    const len = announcedLength(res.headers);
+    const body = cappedStream(res.body, this.caps[kind], () => this.tooLarge(kind, url));
+    return { body, size: len !== undefined && len > 0 ? len : null };
   }
 }
