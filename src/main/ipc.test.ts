@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { methodNames } from '../contract';
 import type { Backend } from '../backend/api';
@@ -48,11 +50,19 @@ describe('main-process IPC wiring', () => {
     expect(calls).toEqual([{ method: 'app.ping', input: { message: 'hi' }, jobId: 'job-1' }]);
   });
 
-  it('refuses calls from frames that are not the app', async () => {
+  it('refuses calls from frames that are not the app, including other file:// pages', async () => {
     const { registerApi } = await import('./ipc');
-    registerApi(fakeBackend, (event) => (event.senderFrame?.url ?? '').startsWith('file://'));
-    const result = await handlers.get('api:app.info')!({ senderFrame: { url: 'https://evil.example' } }, {});
-    expect(result).toMatchObject({ ok: false });
-    expect(calls).toEqual([]);
+    const { isAppFrame } = await import('./trust');
+    const entry = { kind: 'file', value: path.resolve('/opt/kt/out/renderer/index.html') } as const;
+    registerApi(fakeBackend, (event) => isAppFrame(event.senderFrame, entry));
+    for (const url of ['https://evil.example', 'file:///tmp/evil.html', 'file:///opt/kt/out/renderer/other.html']) {
+      const result = await handlers.get('api:app.info')!({ senderFrame: { url, parent: null } }, {});
+      expect(result, url).toMatchObject({ ok: false });
+    }
+    const own = pathToFileURL(entry.value).href;
+    expect(await handlers.get('api:app.info')!({ senderFrame: { url: own, parent: null } }, {})).toMatchObject({
+      ok: true,
+    });
+    expect(calls.map((c) => c.method)).toEqual(['app.info']);
   });
 });
