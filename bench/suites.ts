@@ -9,6 +9,7 @@ import { diceDuelBench } from './dice-duel';
 import { importBench } from './import';
 import { rulesBench } from './rules';
 import { strengthBench } from './strength';
+import { reliabilityBench } from './reliability';
 
 /** Every benchmark suite; each feature adds its own file and one line here. */
 export const suites: BenchSuite[] = [
@@ -22,4 +23,5 @@ export const suites: BenchSuite[] = [
   effectsBench,
   rulesBench,
   strengthBench,
+  reliabilityBench,
 ];
