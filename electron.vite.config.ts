@@ -4,7 +4,13 @@ import { rendererConfig } from './renderer.vite';
 export default defineConfig({
   main: {
     plugins: [externalizeDepsPlugin()],
-    build: { rollupOptions: { input: { index: 'src/main/index.ts' } } },
+    build: {
+      rollupOptions: {
+        // simulateWorker: games.simulate's worker thread, loaded from beside index.js
+        // (src/backend/games/simulateRunner.ts), so it must be an entry of its own.
+        input: { index: 'src/main/index.ts', simulateWorker: 'src/backend/games/simulateWorker.ts' },
+      },
+    },
   },
   preload: {
     plugins: [externalizeDepsPlugin({ exclude: ['zod'] })],

@@ -10,6 +10,7 @@ import { importBench } from './import';
 import { rulesBench } from './rules';
 import { strengthBench } from './strength';
 import { fuzzBench } from './fuzz';
+import { reliabilityBench } from './reliability';
 
 /** Every benchmark suite; each feature adds its own file and one line here. */
 export const suites: BenchSuite[] = [
@@ -24,4 +25,5 @@ export const suites: BenchSuite[] = [
   rulesBench,
   strengthBench,
   fuzzBench,
+  reliabilityBench,
 ];

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { BOT_KINDS, makeBot, type BotKind, type BotStrength } from '../../core/bots';
-import { simulate } from '../../core/engine';
+import { BOT_KINDS, type BotStrength } from '../../core/bots';
 import { getVariant, variants } from '../../core/variants';
 import { badInput, notFound } from '../errors';
 import { prepareSimulateConfig, prepareStartConfig } from '../games/configs';
+import { simulateInWorker } from '../games/simulateRunner';
 import { GameStore } from '../games/store';
 import { defineHandlers } from './define';
 import type { BackendContext } from '../context';
@@ -50,7 +50,7 @@ export const gamesHandlers = defineHandlers({
   'games.list': ({ status }, ctx) => store(ctx).listWithProblems(status),
   'games.delete': ({ gameId }, ctx) => ({ deleted: store(ctx).delete(gameId) }),
   'games.replay': ({ gameId, step, seat }, ctx) => store(ctx).replayAt(gameId, step, seat),
-  'games.simulate': (input, ctx, job) => {
+  'games.simulate': async (input, ctx, job) => {
     const variant = getVariant(input.variant);
     if (!variant) throw notFound(`There is no variant "${input.variant}".`);
     if (input.seats.length < variant.seats.min || input.seats.length > variant.seats.max) {
@@ -59,31 +59,22 @@ export const gamesHandlers = defineHandlers({
       );
     }
     const bots = input.seats.map((seat) => {
-      if (typeof seat === 'string') return makeBot(seat as BotKind);
+      if (typeof seat === 'string') return { bot: seat };
       if (seat.kind !== 'bot') throw badInput('simulate plays bots only: every seat must be random, greedy or search.');
-      return makeBot(seat.bot, seat.strength);
+      return { bot: seat.bot, strength: seat.strength };
     });
-    let config: unknown;
+    let config: Record<string, unknown>;
     try {
-      config = variant.parseConfig(
-        prepareSimulateConfig(ctx, variant.id, input.config, input.seed, input.seats.length),
-      );
+      config = prepareSimulateConfig(ctx, variant.id, input.config, input.seed, input.seats.length);
+      // Parsed here as well as in the worker, so a bad option is a plain bad_input before any thread starts.
+      variant.parseConfig(config);
     } catch (err) {
       throw badInput(err instanceof Error ? err.message : String(err));
     }
-    const t0 = now();
-    // No clock for the bots: search uses its playout count only, so the same seed gives the same results.
-    const summary = simulate(variant, {
-      bots,
-      games: input.games,
-      seed: input.seed,
-      config,
-      onGame: (done, total) => {
-        job.throwIfCancelled();
-        job.progress('Playing games', done, total);
-      },
-    });
-    const seconds = (now() - t0) / 1000;
+    const { summary, seconds } = await simulateInWorker(
+      { variant: variant.id, bots, games: input.games, seed: input.seed, config },
+      job,
+    );
     return {
       games: summary.games,
       wins: summary.wins,

@@ -1,6 +1,6 @@
 /** Writing a previewed file: into the collection (adds quantities) or as a new deck. One transaction. */
 import type { z } from 'zod';
-import type { commitResultSchema, importTargetSchema } from '../../contract/files';
+import { commitResultSchema, type importTargetSchema } from '../../contract/files';
 import { cardRepository } from '../cards';
 import { deckStore } from '../decks';
 import type { BackendContext } from '../context';
@@ -35,9 +35,7 @@ export async function commitFile(
       `${preview.fileName} changed after the preview; preview it again before importing.`,
     );
   }
-  const resolved = preview.entries.filter(
-    (e): e is ResolvedLine & { card: NonNullable<ResolvedLine['card']> } => e.status === 'resolved' && !!e.card,
-  );
+  const resolved = preview.entries.filter((e): e is Resolved => e.status === 'resolved' && !!e.card);
   const skipped = preview.entries
     .filter((e) => e.status !== 'resolved')
     .map((e) => ({ line: e.line, name: e.name, status: e.status as 'ambiguous' | 'unknown' }));
@@ -49,29 +47,44 @@ export async function commitFile(
   const copies = resolved.reduce((n, e) => n + e.quantity, 0);
   const repo = cardRepository(ctx);
   // One transaction for everything: the cards found on Scryfall (online) and the import itself.
-  // The repository's and the deck store's own transactions nest inside it as savepoints.
-  const write = <T>(fn: () => T): T =>
-    ctx.db.transaction(() => {
-      if (preview.fetched.length) repo.upsertInTransaction(preview.fetched);
-      return fn();
-    })();
+  // The repository's and the deck store's own transactions nest inside it as savepoints. The
+  // answer is built and checked against the contract inside it too, and a cancel is honoured
+  // there: a commit the caller will see fail is rolled back, never left written (issue 23, finding 7).
+  const result = ctx.db.transaction((): CommitResult => {
+    if (preview.fetched.length) repo.upsertInTransaction(preview.fetched);
+    const written = writeTarget(ctx, target, preview, resolved, copies, skipped);
+    job?.throwIfCancelled();
+    return commitResultSchema.parse(written);
+  })();
+  job?.progress('Saving', resolved.length, resolved.length);
+  return result;
+}
+
+type Resolved = ResolvedLine & { card: NonNullable<ResolvedLine['card']> };
+
+/** Adds the lines to the collection or saves them as a deck (inside the caller's transaction). */
+function writeTarget(
+  ctx: BackendContext,
+  target: ImportTarget,
+  preview: { fileName: string; deckName?: string | undefined },
+  resolved: readonly Resolved[],
+  copies: number,
+  skipped: CommitResult['skipped'],
+): CommitResult {
   if (target.into === 'collection') {
-    write(() =>
-      repo.addToCollection(
-        resolved.map((e) => ({
-          printingId: e.card.printingId,
-          quantity: e.quantity,
-          foil: e.foil,
-          condition: e.condition,
-          language: e.language ?? 'en',
-        })),
-      ),
+    cardRepository(ctx).addToCollection(
+      resolved.map((e) => ({
+        printingId: e.card.printingId,
+        quantity: e.quantity,
+        foil: e.foil,
+        condition: e.condition,
+        language: e.language ?? 'en',
+      })),
     );
-    job?.progress('Saving', resolved.length, resolved.length);
     return { into: 'collection', copies, lines: resolved.length, skipped };
   }
-  const deck = write(() => saveDeck(ctx, target.name ?? preview.deckName ?? preview.fileName.replace(/\.[^.]+$/, ''), target.variant, resolved)); // prettier-ignore
-  job?.progress('Saving', resolved.length, resolved.length);
+  const name = target.name ?? preview.deckName ?? preview.fileName.replace(/\.[^.]+$/, '');
+  const deck = saveDeck(ctx, name, target.variant, resolved);
   return {
     into: 'deck',
     deckId: deck.id,
@@ -87,12 +100,7 @@ export async function commitFile(
  * legality computed). Deck entries are oracle cards on a main or side board: commander and
  * companion cards go to main (they are part of the deck's cards), maybeboard cards to side.
  */
-export function saveDeck(
-  ctx: BackendContext,
-  name: string,
-  variant: string,
-  lines: readonly (ResolvedLine & { card: NonNullable<ResolvedLine['card']> })[],
-) {
+export function saveDeck(ctx: BackendContext, name: string, variant: string, lines: readonly Resolved[]) {
   const boards = { main: new Map<string, number>(), side: new Map<string, number>() };
   for (const l of lines) {
     const board = l.board === 'side' || l.board === 'maybe' ? boards.side : boards.main;

@@ -94,7 +94,7 @@ export async function previewFile(
   suggestLimit = DEFAULT_SUGGEST_LIMIT,
   options: { online?: boolean } = {},
 ): Promise<Preview & { fetched: CardWithPrinting[] }> {
-  const { fileName, text } = readSource(source);
+  const { fileName, text } = await readSource(source);
   const t0 = performance.now();
   const parsed = await parseWithProgress(fileName, text, job);
   const t1 = performance.now();

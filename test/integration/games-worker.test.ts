@@ -1,0 +1,87 @@
+/**
+ * Issue 23, finding 7: a long `games.simulate` froze the whole backend (every other call waited
+ * for it) and could not be cancelled. It now plays in a worker thread. The backend runs as a real
+ * web host in its own process, so the test's clock keeps running even if the backend blocks.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { afterAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { TOKEN_HEADER } from '../../src/web/guard';
+import { tempDirs } from '../support/backend';
+
+const tmp = tempDirs('kt-worker-');
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+});
+
+async function startHost(): Promise<{ url: string; token: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/webHost.ts', tmp()], {
+    cwd: process.cwd(),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
+  return JSON.parse(chunk.toString('utf8').split('\n')[0]!) as { url: string; token: string };
+}
+
+type Answer = { ok: boolean; value?: unknown; error?: { code: string; message: string } };
+
+async function post(host: { url: string; token: string }, method: string, body: unknown, ms = 10_000) {
+  const res = await fetch(`${host.url}/api/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [TOKEN_HEADER]: host.token },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(ms),
+  });
+  return (await res.json()) as Answer;
+}
+
+/** Milliseconds one call takes (a call that takes over 5 s is aborted, which fails the test). */
+async function latency(host: { url: string; token: string }, method: string): Promise<number> {
+  const t0 = performance.now();
+  const r = await post(host, method, { input: {} }, 5000);
+  expect(r.ok).toBe(true);
+  return performance.now() - t0;
+}
+
+describe('games.simulate in a worker thread', () => {
+  it('other calls answer while a long simulate runs, and cancelling ends it with "cancelled"', async () => {
+    const host = await startHost();
+    const ws = new WebSocket(`${host.url.replace('http', 'ws')}/events?token=${host.token}`);
+    await once(ws, 'open');
+    const progress = new Promise<void>((resolve) =>
+      ws.on('message', (data: Buffer) => {
+        const e = JSON.parse(data.toString('utf8')) as { jobId: string; phase: string };
+        if (e.jobId === 'sim' && e.phase === 'Playing games') resolve();
+      }),
+    );
+    // Far more games than the test will wait for: only cancelling can end it in time.
+    const simulate = post(
+      host,
+      'games.simulate',
+      { input: { variant: 'magic-54', seats: ['greedy', 'greedy'], games: 100_000, seed: 'w' }, jobId: 'sim' },
+      30_000,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    // Before the fix the host was stuck inside simulate: this call waited for all the games.
+    expect(await latency(host, 'app.info')).toBeLessThan(500);
+    await progress; // games are being played now (progress flows back from the worker)
+    expect(await latency(host, 'games.variants')).toBeLessThan(500);
+    const cancelled = await post(host, 'jobs.cancel', { input: { jobId: 'sim' } });
+    expect(cancelled).toMatchObject({ ok: true, value: { cancelled: true } });
+    const t0 = performance.now();
+    const result = await simulate;
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(result.ok).toBe(false);
+    expect(result.error?.code).toBe('cancelled');
+    expect(result.error?.message).toMatch(/Simulation cancelled/);
+    // The host is still healthy, and a new simulate runs to its end.
+    const again = await post(host, 'games.simulate', {
+      input: { variant: 'magic-54', seats: ['random', 'random'], games: 2, seed: 'w2' },
+    });
+    expect(again).toMatchObject({ ok: true, value: { games: 2 } });
+    ws.close();
+  }, 30_000);
+});
