@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/api';
 import { backendWithAllSets, DECKLISTS, fixtureFiles } from './filesCardDb';
+import { importSnapshot } from '../support/importSnapshot';
 
 let backend: Backend;
 let dir: string;
@@ -19,16 +20,7 @@ beforeAll(() => {
 });
 afterAll(() => backend.close());
 
-/** Everything an import could have written. */
-function snapshot(): string {
-  const db = backend.context.db;
-  const rows = (sql: string) => JSON.stringify(db.prepare(sql).all());
-  return [
-    rows('SELECT printing_id, quantity, foil, condition, language FROM collection_entries ORDER BY id'),
-    rows('SELECT id, name FROM decks ORDER BY id'),
-    rows('SELECT deck_id, oracle_id, board, quantity FROM deck_entries ORDER BY deck_id, oracle_id, board'),
-  ].join('\n');
-}
+const snapshot = (): string => importSnapshot(backend);
 
 async function refused(file: string, text: string | Buffer, into: 'collection' | 'deck' = 'collection') {
   const p = path.join(dir, file);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/backend/api';
 import { MAX_FILE_BYTES, MAX_FILE_LINES } from '../../src/backend/importers/limits';
 import { backendWithAllSets } from './filesCardDb';
+import { importSnapshot } from '../support/importSnapshot';
 
 let backend: Backend;
 let dir: string;
@@ -23,15 +24,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Everything an import could have written. */
-function snapshot(): string {
-  const db = backend.context.db;
-  const rows = (sql: string) => JSON.stringify(db.prepare(sql).all());
-  return [
-    rows('SELECT printing_id, quantity, foil, condition, language FROM collection_entries ORDER BY id'),
-    rows('SELECT id, name FROM decks ORDER BY id'),
-  ].join('\n');
-}
+const snapshot = (): string => importSnapshot(backend);
 
 /** One line more than the limit, every line a real card: only the limit can refuse it. */
 const overLong = '1 Forest\n'.repeat(MAX_FILE_LINES + 1);

@@ -1,40 +1,16 @@
-/** A small seeded PRNG (sfc32) for the fuzzers: the same seed gives the same cases, run after run. */
+/** The fuzzers' seeded generator: the game's own sfc32 (`core/engine/rng`), so the same seed gives the same cases. */
+import { nextU32, seedRng, type RngState } from '../../../src/core/engine/rng';
+
 export class Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  private readonly state: RngState;
 
   constructor(seed: number | string) {
-    // Seed the four words from a string hash (cyrb128-style mixing).
-    const text = String(seed);
-    let h1 = 1779033703,
-      h2 = 3144134277,
-      h3 = 1013904242,
-      h4 = 2773480762;
-    for (let i = 0; i < text.length; i++) {
-      const k = text.charCodeAt(i);
-      h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-      h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-      h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-      h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
-    }
-    this.a = h1 >>> 0;
-    this.b = h2 >>> 0;
-    this.c = h3 >>> 0;
-    this.d = h4 >>> 0;
-    for (let i = 0; i < 12; i++) this.next();
+    this.state = seedRng(String(seed));
   }
 
   /** A float in [0, 1). */
   next(): number {
-    const t = (((this.a + this.b) | 0) + this.d) | 0;
-    this.d = (this.d + 1) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.c = (this.c + t) | 0;
-    return (t >>> 0) / 4294967296;
+    return nextU32(this.state) / 4294967296;
   }
 
   /** An integer in [lo, hi] (inclusive). */
