@@ -10,7 +10,7 @@ import type { Action } from './decisions';
 import type { CardDef, RAbility } from './defs';
 import { T } from './defs';
 import { withGeneric, parseManaCost, type ManaCost } from './mana';
-import { canPay } from './manaSources';
+import { canPay, withPaymentMemo } from './manaSources';
 import { objectMatches } from './match';
 import type { RulesModule } from './module';
 import { keywordRunnable } from './keywords/registry';
@@ -127,6 +127,10 @@ export function canDoAnything(r: Reader, seat: Seat, m: RulesModule): boolean {
 
 /** Every action `seat` has with priority (pass first); `first`: stop at the first one beyond pass. */
 export function priorityActions(r: Reader, seat: Seat, m: RulesModule, first = false): Action[] {
+  return withPaymentMemo(r, () => enumerate(r, seat, m, first));
+}
+
+function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Action[] {
   const out: Action[] = [{ t: 'pass' }];
   const s = r.s;
   const p = s.players[seat]!;

@@ -42,7 +42,40 @@ function tapMana(def: CardDef): { a: number; units: number[] } | null {
   return hit;
 }
 
+/**
+ * While legal actions are enumerated the state does not change, yet every card in hand asks for the
+ * same seat's sources and the same costs again: {@link withPaymentMemo} keeps the answers for one
+ * enumeration (never longer: a draft changes between enumerations).
+ */
+interface PaymentMemo {
+  r: Reader;
+  sources: Map<string, ManaSource[]>;
+  pay: Map<string, Map<ManaCost, boolean>>;
+}
+let memo: PaymentMemo | null = null;
+
+export function withPaymentMemo<T>(r: Reader, fn: () => T): T {
+  if (memo) return fn();
+  memo = { r, sources: new Map(), pay: new Map() };
+  try {
+    return fn();
+  } finally {
+    memo = null;
+  }
+}
+
 export function manaSources(r: Reader, seat: Seat, exclude: ObjId = -1, convoke = false): ManaSource[] {
+  if (memo?.r !== r) return sourcesUncached(r, seat, exclude, convoke);
+  const key = `${seat}/${exclude}/${convoke ? 1 : 0}`;
+  let hit = memo.sources.get(key);
+  if (!hit) {
+    hit = sourcesUncached(r, seat, exclude, convoke);
+    memo.sources.set(key, hit);
+  }
+  return hit;
+}
+
+function sourcesUncached(r: Reader, seat: Seat, exclude: ObjId, convoke: boolean): ManaSource[] {
   const out: ManaSource[] = [];
   for (const id of r.s.battlefield) {
     if (id === exclude) continue;
@@ -77,8 +110,24 @@ export function manaSources(r: Reader, seat: Seat, exclude: ObjId = -1, convoke 
 const COLORLESS = 32;
 
 export function canPay(r: Reader, seat: Seat, cost: ManaCost, exclude: ObjId = -1, convoke = false): boolean {
+  if (memo?.r !== r) return canPayUncached(r, seat, cost, exclude, convoke);
+  const key = `${seat}/${exclude}/${convoke ? 1 : 0}`;
+  let byCost = memo.pay.get(key);
+  if (!byCost) memo.pay.set(key, (byCost = new Map()));
+  let ok = byCost.get(cost);
+  if (ok === undefined) byCost.set(cost, (ok = canPayUncached(r, seat, cost, exclude, convoke)));
+  return ok;
+}
+
+function canPayUncached(r: Reader, seat: Seat, cost: ManaCost, exclude: ObjId, convoke: boolean): boolean {
   const p = r.s.players[seat]!;
-  return findPayment(cost, p.pool, manaSources(r, seat, exclude, convoke), p.life) !== null;
+  const sources = manaSources(r, seat, exclude, convoke);
+  // Every symbol and every generic mana takes a unit ({2/W} at least one, Phyrexian maybe none):
+  // with fewer units in reach, findPayment would answer null after its search.
+  let units = p.pool.length;
+  for (const x of sources) units += x.units.length;
+  if (units < cost.symbols.length + cost.generic + cost.twoBrid.length) return false;
+  return findPayment(cost, p.pool, sources, p.life) !== null;
 }
 
 export function maxMana(r: Reader, seat: Seat, exclude: ObjId = -1): number {

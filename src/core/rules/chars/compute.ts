@@ -125,7 +125,13 @@ function compute(r: Reader): Chars {
   // Layer 6: abilities.
   for (const act of list) {
     const e = act.effect;
-    if (!on(act)) continue;
+    // Conditions are pure: reading one only for the kinds of this layer changes nothing.
+    const layer6 =
+      e.kind === 'grantKeyword' ||
+      (e.kind === 'becomeCreature' && e.keywords.length > 0) ||
+      e.kind === 'loseKeyword' ||
+      (e.kind === 'grantAbility' && act.static);
+    if (!layer6 || !on(act)) continue;
     if (e.kind === 'grantKeyword' || (e.kind === 'becomeCreature' && e.keywords.length)) {
       const kws: Keyword[] = e.keywords;
       const of = e.kind === 'grantKeyword' ? e.of : undefined;
