@@ -7,6 +7,7 @@
 import type { GameEvent } from '../engine/events';
 import type { Chars } from './chars/types';
 import { cloneProc } from './procs';
+import { charsSignature, forState, isTracked, sameSignature, type Signature } from './chars/signature';
 import { cachedChars } from './reader';
 import type { RuleEvent } from './ruleEvents';
 import type { GameObject, GameState, ObjId, PlayerState, Seat } from './types';
@@ -21,22 +22,42 @@ function copyPlayer(p: PlayerState): PlayerState {
   };
 }
 
+/** A deep enough copy of combat for the draft to change it in place (was a JSON round trip: hot). */
+function copyCombat(c: NonNullable<GameState['combat']>): NonNullable<GameState['combat']> {
+  const blocking: Record<number, ObjId[]> = {};
+  for (const k of Object.keys(c.blocking)) blocking[Number(k)] = c.blocking[Number(k)]!.slice();
+  const out: NonNullable<GameState['combat']> = {
+    attackers: c.attackers.map((a) => ({ ...a, at: { ...a.at }, blockers: a.blockers.slice() })),
+    blocking,
+    defenders: c.defenders.slice(),
+    firstStrikeDone: c.firstStrikeDone,
+  };
+  if (c.extra !== undefined) out.extra = JSON.parse(JSON.stringify(c.extra)) as unknown;
+  return out;
+}
+
 export class Draft {
   readonly s: GameState;
-  private readonly owned = new Set<ObjId>();
+  /** The input state's objects: an entry of `s.objs` that is not the same record was written here. */
+  private readonly base: readonly GameObject[];
+  /** Whether `s.objs` is this draft's own copy yet (made on the first write: many actions only pass). */
+  private objsCopied = false;
   /** Rule events not yet checked for triggers. */
   events: RuleEvent[] = [];
   /** Log lines for people, in order. */
   readonly log: GameEvent[] = [];
   /** Characteristics of the current state, recomputed after any change. */
   charsCache: Chars | null = null;
+  /** The inputs `charsCache` was computed from; null when it may not be handed on. */
+  private charsSig: Signature | null = null;
 
   constructor(state: GameState) {
     // Same objects, same characteristics: start from what a reader already computed for this state.
     this.charsCache = cachedChars(state);
+    if (this.charsCache && isTracked(this.charsCache)) this.charsSig = charsSignature(state);
+    this.base = state.objs;
     this.s = {
       ...state,
-      objs: state.objs.slice(),
       players: state.players.map(copyPlayer),
       battlefield: state.battlefield.slice(),
       stack: state.stack.slice(),
@@ -46,7 +67,7 @@ export class Draft {
       effects: state.effects.slice(),
       shields: state.shields.slice(),
       delayed: state.delayed.slice(),
-      combat: state.combat ? (JSON.parse(JSON.stringify(state.combat)) as GameState['combat']) : null,
+      combat: state.combat ? copyCombat(state.combat) : null,
       rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
     };
   }
@@ -64,18 +85,25 @@ export class Draft {
    */
   mut(id: ObjId): GameObject {
     const o = this.obj(id);
-    if (this.owned.has(id)) return o;
+    if (this.objsCopied && o !== this.base[id]) return o; // already copied (or added) by this draft
     const c: GameObject = { ...o, counters: o.counters ? { ...o.counters } : null };
-    this.s.objs[id] = c;
-    this.owned.add(id);
+    this.writableObjs()[id] = c;
     return c;
   }
 
   /** A new object (never seen by any earlier state): owned by this draft. */
   add(o: GameObject): void {
-    this.s.objs[o.id] = o;
-    this.owned.add(o.id);
+    this.writableObjs()[o.id] = o;
     this.charsCache = null;
+    this.charsSig = null;
+  }
+
+  private writableObjs(): GameObject[] {
+    if (!this.objsCopied) {
+      this.s.objs = this.s.objs.slice();
+      this.objsCopied = true;
+    }
+    return this.s.objs;
   }
 
   player(seat: Seat): PlayerState {
@@ -87,6 +115,21 @@ export class Draft {
   /** Something changed that characteristics may depend on (an effect added or ended). */
   touch(): void {
     this.charsCache = null;
+    this.charsSig = null;
+  }
+
+  computed(c: Chars): void {
+    this.charsSig = isTracked(c) ? charsSignature(this.s) : null;
+  }
+
+  /**
+   * The characteristics the final state would compute, when the draft's are exactly those: the
+   * inputs they were computed from are unchanged (see chars/signature.ts). Null otherwise.
+   */
+  finalChars(): Chars | null {
+    if (!this.charsCache || !this.charsSig) return null;
+    if (!sameSignature(this.charsSig, charsSignature(this.s))) return null;
+    return forState(this.charsCache, this.s);
   }
 
   emit(e: RuleEvent): void {

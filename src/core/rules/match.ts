@@ -108,8 +108,15 @@ function hasSubtype(c: ObjChars, s: string): boolean {
 
 const LAND_OR_OTHER = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Aura', 'Equipment', 'Vehicle']);
 
+/**
+ * Counts reads of inputs the characteristics' signature (chars/signature.ts) does not cover:
+ * characteristics computed while this moved are never handed on to the next state.
+ */
+export const untrackedReads = { n: 0 };
+
 function stateIs(r: Reader, c: ObjChars, st: string): boolean {
   const o = r.obj(c.id);
+  if (st === 'attacking' || st === 'blocking') untrackedReads.n++;
   switch (st) {
     case 'tapped':
       return o.tapped;

@@ -57,14 +57,14 @@ export function ruleModsOf(
   r: Reader,
   byId: Map<ObjId, ObjChars>,
   list: Active[],
-  on: (a: Active) => boolean,
+  on: (r: Reader, byId: Map<ObjId, ObjChars>, a: Active) => boolean,
 ): { mods: RuleMod[]; players: PlayerMod[] } {
   const mods: RuleMod[] = [];
   const players: PlayerMod[] = [];
   for (const act of list) {
     const e = act.effect;
     // The condition is pure, so reading it only for kinds that make a mod changes nothing.
-    if (!MOD_KINDS.has(e.kind) || !on(act)) continue;
+    if (!MOD_KINDS.has(e.kind) || !on(r, byId, act)) continue;
     const controller = act.static ? (byId.get(act.source)?.controller ?? act.controller) : act.controller;
     switch (e.kind) {
       case 'restrict':
