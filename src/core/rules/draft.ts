@@ -7,7 +7,15 @@
 import type { GameEvent } from '../engine/events';
 import type { Chars } from './chars/types';
 import { cloneProc } from './procs';
-import { charsSignature, forState, isTracked, sameSignature, type Signature } from './chars/signature';
+import {
+  charsSignature,
+  forState,
+  isTracked,
+  rememberSignature,
+  sameSignature,
+  signatureOf,
+  type Signature,
+} from './chars/signature';
 import { cachedChars } from './reader';
 import type { RuleEvent } from './ruleEvents';
 import type { GameObject, GameState, ObjId, PlayerState, Seat } from './types';
@@ -46,15 +54,42 @@ export class Draft {
   events: RuleEvent[] = [];
   /** Log lines for people, in order. */
   readonly log: GameEvent[] = [];
-  /** Characteristics of the current state, recomputed after any change. */
-  charsCache: Chars | null = null;
-  /** The inputs `charsCache` was computed from; null when it may not be handed on. */
+  private cache: Chars | null = null;
+  /** The inputs `cache` was computed from; null when it may not be kept or handed on. */
   private charsSig: Signature | null = null;
+  /** Something changed since `cache` was computed: its signature decides before it is used again. */
+  private stale = false;
+
+  /**
+   * Characteristics of the current state. After a change they are kept only when every input they
+   * read is the same (chars/signature.ts: a card drawn or a spell put on the stack changes none),
+   * so they are always exactly what a fresh computation would give.
+   */
+  get charsCache(): Chars | null {
+    if (this.stale) {
+      this.stale = false;
+      const same = this.cache && this.charsSig && sameSignature(this.charsSig, this.s);
+      this.cache = same && this.cache ? forState(this.cache, this.s) : null;
+      if (!this.cache) this.charsSig = null;
+    }
+    return this.cache;
+  }
+
+  set charsCache(c: Chars | null) {
+    this.cache = c;
+    this.stale = false;
+  }
+
+  private invalidate(): void {
+    if (this.charsSig) this.stale = true;
+    else this.cache = null;
+  }
 
   constructor(state: GameState) {
     // Same objects, same characteristics: start from what a reader already computed for this state.
     this.charsCache = cachedChars(state);
-    if (this.charsCache && isTracked(this.charsCache)) this.charsSig = charsSignature(state);
+    const c = this.charsCache;
+    if (c && isTracked(c)) this.charsSig = signatureOf(c) ?? charsSignature(state);
     this.base = state.objs;
     this.s = {
       ...state,
@@ -94,8 +129,7 @@ export class Draft {
   /** A new object (never seen by any earlier state): owned by this draft. */
   add(o: GameObject): void {
     this.writableObjs()[o.id] = o;
-    this.charsCache = null;
-    this.charsSig = null;
+    this.invalidate();
   }
 
   private writableObjs(): GameObject[] {
@@ -114,8 +148,7 @@ export class Draft {
 
   /** Something changed that characteristics may depend on (an effect added or ended). */
   touch(): void {
-    this.charsCache = null;
-    this.charsSig = null;
+    this.invalidate();
   }
 
   computed(c: Chars): void {
@@ -127,9 +160,12 @@ export class Draft {
    * inputs they were computed from are unchanged (see chars/signature.ts). Null otherwise.
    */
   finalChars(): Chars | null {
-    if (!this.charsCache || !this.charsSig) return null;
-    if (!sameSignature(this.charsSig, charsSignature(this.s))) return null;
-    return forState(this.charsCache, this.s);
+    const c = this.charsCache;
+    if (!c || !this.charsSig) return null;
+    if (!sameSignature(this.charsSig, this.s)) return null;
+    const out = forState(c, this.s);
+    rememberSignature(out, this.charsSig);
+    return out;
   }
 
   emit(e: RuleEvent): void {

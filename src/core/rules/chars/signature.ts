@@ -16,46 +16,88 @@ import type { Chars } from './types';
 
 export type Signature = unknown[];
 
-function pushObj(out: Signature, o: GameObject | undefined): void {
+/** Where the inputs go: into a new signature, or compared one by one against a stored one. */
+interface Sink {
+  put(v: unknown): void;
+}
+
+class Builder implements Sink {
+  readonly out: Signature = [];
+  put(v: unknown): void {
+    this.out.push(v);
+  }
+}
+
+/** Compares without building a second list (this runs several times an action). */
+class Checker implements Sink {
+  i = 0;
+  ok = true;
+  constructor(private readonly sig: Signature) {}
+  put(v: unknown): void {
+    if (this.ok && this.sig[this.i++] !== v) this.ok = false;
+  }
+}
+
+function putObj(k: Sink, o: GameObject | undefined): void {
   if (!o) {
-    out.push(-1);
+    k.put(-1);
     return;
   }
-  out.push(
-    o.id,
-    o.card,
-    o.owner,
-    o.controller,
-    o.zone,
-    o.next,
-    o.tapped,
-    o.faceDown,
-    o.timestamp,
-    o.attachedTo,
-    o.counters?.['+1/+1'] ?? 0,
-    o.counters?.['-1/-1'] ?? 0,
-    o.cast?.x ?? -1,
-    o.cast?.kicked ?? false,
-  );
+  k.put(o.id);
+  k.put(o.card);
+  k.put(o.owner);
+  k.put(o.controller);
+  k.put(o.zone);
+  k.put(o.next);
+  k.put(o.tapped);
+  k.put(o.faceDown);
+  k.put(o.timestamp);
+  k.put(o.attachedTo);
+  k.put(o.counters?.['+1/+1'] ?? 0);
+  k.put(o.counters?.['-1/-1'] ?? 0);
+  k.put(o.cast?.x ?? -1);
+  k.put(o.cast?.kicked ?? false);
+}
+
+function walk(s: GameState, k: Sink): void {
+  k.put(s.cards);
+  k.put(s.active);
+  k.put(s.players.length);
+  for (const p of s.players) {
+    k.put(p.life);
+    k.put(p.lost);
+  }
+  k.put(s.battlefield.length);
+  for (const id of s.battlefield) putObj(k, s.objs[id]);
+  k.put(s.effects.length);
+  for (const e of s.effects) {
+    k.put(e);
+    putObj(k, s.objs[e.source]);
+  }
 }
 
 export function charsSignature(s: GameState): Signature {
-  const out: Signature = [s.cards, s.active, s.players.length];
-  for (const p of s.players) out.push(p.life, p.lost);
-  out.push(s.battlefield.length);
-  for (const id of s.battlefield) pushObj(out, s.objs[id]);
-  out.push(s.effects.length);
-  for (const e of s.effects) {
-    out.push(e);
-    pushObj(out, s.objs[e.source]);
-  }
-  return out;
+  const b = new Builder();
+  walk(s, b);
+  return b.out;
 }
 
-export function sameSignature(a: Signature, b: Signature): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+/** Are the inputs in `s` those `sig` recorded? */
+export function sameSignature(sig: Signature, s: GameState): boolean {
+  const c = new Checker(sig);
+  walk(s, c);
+  return c.ok && c.i === sig.length;
+}
+
+/** The signature handed-on characteristics were checked against: the next draft starts from it. */
+const signed = new WeakMap<Chars, Signature>();
+
+export function signatureOf(c: Chars): Signature | undefined {
+  return signed.get(c);
+}
+
+export function rememberSignature(c: Chars, sig: Signature): void {
+  signed.set(c, sig);
 }
 
 /** Characteristics whose computation read untracked inputs: never handed on. */
