@@ -16,77 +16,60 @@ import type { Chars } from './types';
 
 export type Signature = unknown[];
 
-/** Where the inputs go: into a new signature, or compared one by one against a stored one. */
-interface Sink {
-  put(v: unknown): void;
-}
+/**
+ * The inputs are written into one scratch list reused by every call (no allocation, one array
+ * shape): a new signature is a copy of it, a comparison walks it against the stored one.
+ */
+const scratch: unknown[] = [];
 
-class Builder implements Sink {
-  readonly out: Signature = [];
-  put(v: unknown): void {
-    this.out.push(v);
-  }
-}
-
-/** Compares without building a second list (this runs several times an action). */
-class Checker implements Sink {
-  i = 0;
-  ok = true;
-  constructor(private readonly sig: Signature) {}
-  put(v: unknown): void {
-    if (this.ok && this.sig[this.i++] !== v) this.ok = false;
-  }
-}
-
-function putObj(k: Sink, o: GameObject | undefined): void {
+function putObj(k: unknown[], o: GameObject | undefined): void {
   if (!o) {
-    k.put(-1);
+    k.push(-1);
     return;
   }
-  k.put(o.id);
-  k.put(o.card);
-  k.put(o.owner);
-  k.put(o.controller);
-  k.put(o.zone);
-  k.put(o.next);
-  k.put(o.tapped);
-  k.put(o.faceDown);
-  k.put(o.timestamp);
-  k.put(o.attachedTo);
-  k.put(o.counters?.['+1/+1'] ?? 0);
-  k.put(o.counters?.['-1/-1'] ?? 0);
-  k.put(o.cast?.x ?? -1);
-  k.put(o.cast?.kicked ?? false);
+  k.push(
+    o.id,
+    o.card,
+    o.owner,
+    o.controller,
+    o.zone,
+    o.next,
+    o.tapped,
+    o.faceDown,
+    o.timestamp,
+    o.attachedTo,
+    o.counters?.['+1/+1'] ?? 0,
+    o.counters?.['-1/-1'] ?? 0,
+    o.cast?.x ?? -1,
+    o.cast?.kicked ?? false,
+  );
 }
 
-function walk(s: GameState, k: Sink): void {
-  k.put(s.cards);
-  k.put(s.active);
-  k.put(s.players.length);
-  for (const p of s.players) {
-    k.put(p.life);
-    k.put(p.lost);
-  }
-  k.put(s.battlefield.length);
+function fill(s: GameState): unknown[] {
+  const k = scratch;
+  k.length = 0;
+  k.push(s.cards, s.active, s.players.length);
+  for (const p of s.players) k.push(p.life, p.lost);
+  k.push(s.battlefield.length);
   for (const id of s.battlefield) putObj(k, s.objs[id]);
-  k.put(s.effects.length);
+  k.push(s.effects.length);
   for (const e of s.effects) {
-    k.put(e);
+    k.push(e);
     putObj(k, s.objs[e.source]);
   }
+  return k;
 }
 
 export function charsSignature(s: GameState): Signature {
-  const b = new Builder();
-  walk(s, b);
-  return b.out;
+  return fill(s).slice();
 }
 
 /** Are the inputs in `s` those `sig` recorded? */
 export function sameSignature(sig: Signature, s: GameState): boolean {
-  const c = new Checker(sig);
-  walk(s, c);
-  return c.ok && c.i === sig.length;
+  const k = fill(s);
+  if (k.length !== sig.length) return false;
+  for (let i = 0; i < k.length; i++) if (k[i] !== sig[i]) return false;
+  return true;
 }
 
 /** The signature handed-on characteristics were checked against: the next draft starts from it. */
