@@ -17,58 +17,67 @@ import type { Chars } from './types';
 export type Signature = unknown[];
 
 /**
- * The inputs are written into one scratch list reused by every call (no allocation, one array
- * shape): a new signature is a copy of it, a comparison walks it against the stored one.
+ * The inputs are written into one scratch list reused by every call, by index and never shrunk
+ * (setting `length = 0` would free its storage and regrow it every time): a new signature is a
+ * copy of its first `n` entries, a comparison walks them against the stored one.
  */
 const scratch: unknown[] = [];
+let n = 0;
 
-function putObj(k: unknown[], o: GameObject | undefined): void {
-  if (!o) {
-    k.push(-1);
-    return;
-  }
-  k.push(
-    o.id,
-    o.card,
-    o.owner,
-    o.controller,
-    o.zone,
-    o.next,
-    o.tapped,
-    o.faceDown,
-    o.timestamp,
-    o.attachedTo,
-    o.counters?.['+1/+1'] ?? 0,
-    o.counters?.['-1/-1'] ?? 0,
-    o.cast?.x ?? -1,
-    o.cast?.kicked ?? false,
-  );
+function put(v: unknown): void {
+  scratch[n++] = v;
 }
 
-function fill(s: GameState): unknown[] {
-  const k = scratch;
-  k.length = 0;
-  k.push(s.cards, s.active, s.players.length);
-  for (const p of s.players) k.push(p.life, p.lost);
-  k.push(s.battlefield.length);
-  for (const id of s.battlefield) putObj(k, s.objs[id]);
-  k.push(s.effects.length);
-  for (const e of s.effects) {
-    k.push(e);
-    putObj(k, s.objs[e.source]);
+function putObj(o: GameObject | undefined): void {
+  if (!o) {
+    put(-1);
+    return;
   }
-  return k;
+  put(o.id);
+  put(o.card);
+  put(o.owner);
+  put(o.controller);
+  put(o.zone);
+  put(o.next);
+  put(o.tapped);
+  put(o.faceDown);
+  put(o.timestamp);
+  put(o.attachedTo);
+  put(o.counters?.['+1/+1'] ?? 0);
+  put(o.counters?.['-1/-1'] ?? 0);
+  put(o.cast?.x ?? -1);
+  put(o.cast?.kicked ?? false);
+}
+
+/** Writes the inputs of `s` into `scratch`; returns how many. */
+function fill(s: GameState): number {
+  n = 0;
+  put(s.cards);
+  put(s.active);
+  put(s.players.length);
+  for (const p of s.players) {
+    put(p.life);
+    put(p.lost);
+  }
+  put(s.battlefield.length);
+  for (const id of s.battlefield) putObj(s.objs[id]);
+  put(s.effects.length);
+  for (const e of s.effects) {
+    put(e);
+    putObj(s.objs[e.source]);
+  }
+  return n;
 }
 
 export function charsSignature(s: GameState): Signature {
-  return fill(s).slice();
+  return scratch.slice(0, fill(s));
 }
 
 /** Are the inputs in `s` those `sig` recorded? */
 export function sameSignature(sig: Signature, s: GameState): boolean {
-  const k = fill(s);
-  if (k.length !== sig.length) return false;
-  for (let i = 0; i < k.length; i++) if (k[i] !== sig[i]) return false;
+  const len = fill(s);
+  if (len !== sig.length) return false;
+  for (let i = 0; i < len; i++) if (scratch[i] !== sig[i]) return false;
   return true;
 }
 
