@@ -49,14 +49,19 @@ function tapMana(def: CardDef): { a: number; units: number[] } | null {
  */
 interface PaymentMemo {
   r: Reader;
-  sources: Map<string, ManaSource[]>;
-  pay: Map<string, Map<ManaCost, boolean>>;
+  /** By {@link memoKey}; made on first use (most enumerations never pay). */
+  sources: Map<number, ManaSource[]> | null;
+  pay: Map<number, Map<ManaCost, boolean>> | null;
 }
 let memo: PaymentMemo | null = null;
 
+/** A number, not a string: no allocation per question. */
+const memoKey = (seat: Seat, exclude: ObjId, convoke: boolean): number =>
+  ((exclude + 1) * 8 + seat) * 2 + (convoke ? 1 : 0);
+
 export function withPaymentMemo<T>(r: Reader, fn: () => T): T {
   if (memo) return fn();
-  memo = { r, sources: new Map(), pay: new Map() };
+  memo = { r, sources: null, pay: null };
   try {
     return fn();
   } finally {
@@ -66,7 +71,8 @@ export function withPaymentMemo<T>(r: Reader, fn: () => T): T {
 
 export function manaSources(r: Reader, seat: Seat, exclude: ObjId = -1, convoke = false): ManaSource[] {
   if (memo?.r !== r) return sourcesUncached(r, seat, exclude, convoke);
-  const key = `${seat}/${exclude}/${convoke ? 1 : 0}`;
+  const key = memoKey(seat, exclude, convoke);
+  memo.sources ??= new Map();
   let hit = memo.sources.get(key);
   if (!hit) {
     hit = sourcesUncached(r, seat, exclude, convoke);
@@ -111,7 +117,8 @@ const COLORLESS = 32;
 
 export function canPay(r: Reader, seat: Seat, cost: ManaCost, exclude: ObjId = -1, convoke = false): boolean {
   if (memo?.r !== r) return canPayUncached(r, seat, cost, exclude, convoke);
-  const key = `${seat}/${exclude}/${convoke ? 1 : 0}`;
+  const key = memoKey(seat, exclude, convoke);
+  memo.pay ??= new Map();
   let byCost = memo.pay.get(key);
   if (!byCost) memo.pay.set(key, (byCost = new Map()));
   let ok = byCost.get(cost);

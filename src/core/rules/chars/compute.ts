@@ -89,7 +89,7 @@ function collect(r: Reader, byId: Map<ObjId, ObjChars>): Active[] {
       mult: 1,
       static: false,
     });
-  list.sort((a, b) => a.ts - b.ts);
+  if (list.length > 1) list.sort((a, b) => a.ts - b.ts);
   // Unwrap counting wrappers in place, keeping the timestamp.
   const out: Active[] = [];
   for (const act of list) {
