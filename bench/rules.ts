@@ -60,6 +60,19 @@ export const rulesBench: BenchSuite = {
     const t0 = performance.now();
     const rr = simulate(classic, { bots: [randomBot, randomBot], games, seed: 'bench', config });
     const sec = (performance.now() - t0) / 1000;
+    const throughput: Figure[] = [
+      {
+        name: 'random vs random games per second (2 seats, one process)',
+        value: games / sec,
+        unit: 'games/s',
+        target: '≥ 200',
+        ok: games / sec >= 200,
+      },
+      { name: 'actions per second', value: (rr.averageActions * games) / sec, unit: 'actions/s' },
+      { name: 'average turns per random game', value: rr.averageTurns, unit: 'turns' },
+    ];
+    // RULES_THROUGHPUT_ONLY=1: just the games per second (seconds instead of minutes, for tuning).
+    if (process.env['RULES_THROUGHPUT_ONLY']) return throughput;
     const gr = simulate(classic, { bots: [greedyBot, randomBot], games: 100, seed: 'greedy', config });
     const rg = simulate(classic, { bots: [randomBot, greedyBot], games: 100, seed: 'greedy2', config });
     const greedyWins = ((gr.wins[0] ?? 0) + (rg.wins[1] ?? 0)) / 200;
@@ -74,15 +87,7 @@ export const rulesBench: BenchSuite = {
     }
     const search = searchFigures(config, Number(process.env['RULES_SEARCH_GAMES'] ?? 6));
     return [
-      {
-        name: 'random vs random games per second (2 seats, one process)',
-        value: games / sec,
-        unit: 'games/s',
-        target: '≥ 200',
-        ok: games / sec >= 200,
-      },
-      { name: 'actions per second', value: (rr.averageActions * games) / sec, unit: 'actions/s' },
-      { name: 'average turns per random game', value: rr.averageTurns, unit: 'turns' },
+      ...throughput,
       {
         name: 'greedy wins against random (200 games, both seats)',
         value: greedyWins * 100,

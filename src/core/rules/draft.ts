@@ -7,6 +7,15 @@
 import type { GameEvent } from '../engine/events';
 import type { Chars } from './chars/types';
 import { cloneProc } from './procs';
+import {
+  charsSignature,
+  forState,
+  isTracked,
+  rememberSignature,
+  sameSignature,
+  signatureOf,
+  type Signature,
+} from './chars/signature';
 import { cachedChars } from './reader';
 import type { RuleEvent } from './ruleEvents';
 import type { GameObject, GameState, ObjId, PlayerState, Seat } from './types';
@@ -21,22 +30,69 @@ function copyPlayer(p: PlayerState): PlayerState {
   };
 }
 
+/** A deep enough copy of combat for the draft to change it in place (was a JSON round trip: hot). */
+function copyCombat(c: NonNullable<GameState['combat']>): NonNullable<GameState['combat']> {
+  const blocking: Record<number, ObjId[]> = {};
+  for (const k of Object.keys(c.blocking)) blocking[Number(k)] = c.blocking[Number(k)]!.slice();
+  const out: NonNullable<GameState['combat']> = {
+    attackers: c.attackers.map((a) => ({ ...a, at: { ...a.at }, blockers: a.blockers.slice() })),
+    blocking,
+    defenders: c.defenders.slice(),
+    firstStrikeDone: c.firstStrikeDone,
+  };
+  if (c.extra !== undefined) out.extra = JSON.parse(JSON.stringify(c.extra)) as unknown;
+  return out;
+}
+
 export class Draft {
   readonly s: GameState;
-  private readonly owned = new Set<ObjId>();
+  /** The input state's objects: an entry of `s.objs` that is not the same record was written here. */
+  private readonly base: readonly GameObject[];
+  /** Whether `s.objs` is this draft's own copy yet (made on the first write: many actions only pass). */
+  private objsCopied = false;
   /** Rule events not yet checked for triggers. */
   events: RuleEvent[] = [];
   /** Log lines for people, in order. */
   readonly log: GameEvent[] = [];
-  /** Characteristics of the current state, recomputed after any change. */
-  charsCache: Chars | null = null;
+  private cache: Chars | null = null;
+  /** The inputs `cache` was computed from; null when it may not be kept or handed on. */
+  private charsSig: Signature | null = null;
+  /** Something changed since `cache` was computed: its signature decides before it is used again. */
+  private stale = false;
+
+  /**
+   * Characteristics of the current state. After a change they are kept only when every input they
+   * read is the same (chars/signature.ts: a card drawn or a spell put on the stack changes none),
+   * so they are always exactly what a fresh computation would give.
+   */
+  get charsCache(): Chars | null {
+    if (this.stale) {
+      this.stale = false;
+      const same = this.cache && this.charsSig && sameSignature(this.charsSig, this.s);
+      this.cache = same && this.cache ? forState(this.cache, this.s) : null;
+      if (!this.cache) this.charsSig = null;
+    }
+    return this.cache;
+  }
+
+  set charsCache(c: Chars | null) {
+    this.cache = c;
+    this.stale = false;
+  }
+
+  private invalidate(): void {
+    if (this.charsSig) this.stale = true;
+    else this.cache = null;
+  }
 
   constructor(state: GameState) {
     // Same objects, same characteristics: start from what a reader already computed for this state.
     this.charsCache = cachedChars(state);
+    const c = this.charsCache;
+    if (c && isTracked(c)) this.charsSig = signatureOf(c) ?? charsSignature(state);
+    this.base = state.objs;
     this.s = {
       ...state,
-      objs: state.objs.slice(),
       players: state.players.map(copyPlayer),
       battlefield: state.battlefield.slice(),
       stack: state.stack.slice(),
@@ -46,7 +102,7 @@ export class Draft {
       effects: state.effects.slice(),
       shields: state.shields.slice(),
       delayed: state.delayed.slice(),
-      combat: state.combat ? (JSON.parse(JSON.stringify(state.combat)) as GameState['combat']) : null,
+      combat: state.combat ? copyCombat(state.combat) : null,
       rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
     };
   }
@@ -64,18 +120,24 @@ export class Draft {
    */
   mut(id: ObjId): GameObject {
     const o = this.obj(id);
-    if (this.owned.has(id)) return o;
+    if (this.objsCopied && o !== this.base[id]) return o; // already copied (or added) by this draft
     const c: GameObject = { ...o, counters: o.counters ? { ...o.counters } : null };
-    this.s.objs[id] = c;
-    this.owned.add(id);
+    this.writableObjs()[id] = c;
     return c;
   }
 
   /** A new object (never seen by any earlier state): owned by this draft. */
   add(o: GameObject): void {
-    this.s.objs[o.id] = o;
-    this.owned.add(o.id);
-    this.charsCache = null;
+    this.writableObjs()[o.id] = o;
+    this.invalidate();
+  }
+
+  private writableObjs(): GameObject[] {
+    if (!this.objsCopied) {
+      this.s.objs = this.s.objs.slice();
+      this.objsCopied = true;
+    }
+    return this.s.objs;
   }
 
   player(seat: Seat): PlayerState {
@@ -86,7 +148,24 @@ export class Draft {
 
   /** Something changed that characteristics may depend on (an effect added or ended). */
   touch(): void {
-    this.charsCache = null;
+    this.invalidate();
+  }
+
+  computed(c: Chars): void {
+    this.charsSig = isTracked(c) ? charsSignature(this.s) : null;
+  }
+
+  /**
+   * The characteristics the final state would compute, when the draft's are exactly those: the
+   * inputs they were computed from are unchanged (see chars/signature.ts). Null otherwise.
+   */
+  finalChars(): Chars | null {
+    const c = this.charsCache;
+    if (!c || !this.charsSig) return null;
+    if (!sameSignature(this.charsSig, this.s)) return null;
+    const out = forState(c, this.s);
+    rememberSignature(out, this.charsSig);
+    return out;
   }
 
   emit(e: RuleEvent): void {

@@ -14,7 +14,7 @@ import type { RulesModule } from './module';
 import { answerMulligan, owedToBottom, runMulligan } from './mulligan';
 import { objName, seatName } from './names';
 import type { Proc } from './procs';
-import { readerOf, type Reader } from './reader';
+import { adoptChars, readerOf, type Reader } from './reader';
 import { runResolve, startResolve } from './resolve';
 import { checkSba } from './sba';
 import { collectTriggers, stackTriggers } from './triggers';
@@ -190,6 +190,9 @@ export function applyAction(
   d.s.pending = null;
   answer(d, m, p, action);
   advance(d, m);
+  // legalActions on the new state reads the layers at once: hand on the draft's when they are exact.
+  const c = d.finalChars();
+  if (c) adoptChars(d.s, c);
   return { state: d.s, events: d.log };
 }
 

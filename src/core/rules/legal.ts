@@ -10,7 +10,7 @@ import type { Action } from './decisions';
 import type { CardDef, RAbility } from './defs';
 import { T } from './defs';
 import { withGeneric, parseManaCost, type ManaCost } from './mana';
-import { canPay } from './manaSources';
+import { canPay, withPaymentMemo } from './manaSources';
 import { objectMatches } from './match';
 import type { RulesModule } from './module';
 import { keywordRunnable } from './keywords/registry';
@@ -127,13 +127,17 @@ export function canDoAnything(r: Reader, seat: Seat, m: RulesModule): boolean {
 
 /** Every action `seat` has with priority (pass first); `first`: stop at the first one beyond pass. */
 export function priorityActions(r: Reader, seat: Seat, m: RulesModule, first = false): Action[] {
+  return withPaymentMemo(r, () => enumerate(r, seat, m, first));
+}
+
+function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Action[] {
   const out: Action[] = [{ t: 'pass' }];
   const s = r.s;
   const p = s.players[seat]!;
-  const enough = () => first && out.length > 1;
+  // (Inline checks, not a named closure: named closures cost a defineProperty each under tsx.)
   const landOk = sorceryTiming(r, seat) && p.landsPlayed < p.landLimit + extraLands(r, seat);
   for (const id of p.hand) {
-    if (enough()) return out;
+    if (first && out.length > 1) return out;
     const def = s.cards[r.obj(id).card]!;
     if (def.types & T.land) {
       if (landOk) out.push({ t: 'play', o: id });
@@ -147,13 +151,13 @@ export function priorityActions(r: Reader, seat: Seat, m: RulesModule, first = f
     );
   }
   for (const id of p.graveyard) {
-    if (enough()) return out;
+    if (first && out.length > 1) return out;
     const def = s.cards[r.obj(id).card]!;
     if (def.keywords.some((k) => k.keyword === 'flashback') && canCast(r, seat, id, -1, true, m))
       out.push({ t: 'cast', o: id, from: 'graveyard' });
   }
   for (const id of s.battlefield) {
-    if (enough()) return out;
+    if (first && out.length > 1) return out;
     const c = charsOf(r, id);
     if (c.controller !== seat) continue;
     c.abilities.forEach((ref, i) => {
@@ -197,21 +201,20 @@ export function effectsExecutable(a: RAbility): boolean {
   if (!('effects' in a)) return true;
   const ok = kinds;
   if (!ok) return true;
-  const visit = (effects: readonly { kind: string }[]): boolean =>
-    effects.every((e) => {
-      if (!ok.has(e.kind)) return false;
-      const inner = e as unknown as {
-        effects?: { kind: string }[];
-        modes?: { kind: string }[][];
-        instead?: { kind: string }[];
-      };
-      return (
-        (!inner.effects || visit(inner.effects)) &&
-        (!inner.modes || inner.modes.every(visit)) &&
-        (!inner.instead || visit(inner.instead))
-      );
-    });
-  return visit(a.effects);
+  return allKnown(a.effects, ok);
+}
+
+type Nested = { kind: string; effects?: Nested[]; modes?: Nested[][]; instead?: Nested[] };
+
+/** Every effect kind (nested ones too) has an executor. Module-level: this runs per enumeration. */
+function allKnown(effects: readonly { kind: string }[], ok: ReadonlySet<string>): boolean {
+  for (const e of effects as readonly Nested[]) {
+    if (!ok.has(e.kind)) return false;
+    if (e.effects && !allKnown(e.effects, ok)) return false;
+    if (e.modes) for (const m of e.modes) if (!allKnown(m, ok)) return false;
+    if (e.instead && !allKnown(e.instead, ok)) return false;
+  }
+  return true;
 }
 
 function triggerRunnable(t: Trigger): boolean {

@@ -34,9 +34,28 @@ export interface ManaCost {
 
 const NO_COST: ManaCost = { generic: 0, symbols: [], twoBrid: [], phyrexian: [], x: 0, mv: 0 };
 
-/** `{2}{W}{W}` → a ManaCost; unknown symbols ({S} snow, half mana) count as generic. */
+/** Parsed costs by text: legal-action enumeration asks for the same few costs thousands of times a game. */
+const parsed = new Map<string, ManaCost>();
+
+/**
+ * `{2}{W}{W}` → a ManaCost; unknown symbols ({S} snow, half mana) count as generic. The result is
+ * shared between callers (memoised), so it is frozen: a cost is never changed in place.
+ */
 export function parseManaCost(text: string | undefined): ManaCost {
   if (!text) return NO_COST;
+  let hit = parsed.get(text);
+  if (!hit) {
+    hit = parseUncached(text);
+    Object.freeze(hit.symbols);
+    Object.freeze(hit.twoBrid);
+    Object.freeze(hit.phyrexian);
+    if (parsed.size > 10_000) parsed.clear();
+    parsed.set(text, Object.freeze(hit));
+  }
+  return hit;
+}
+
+function parseUncached(text: string): ManaCost {
   const c: ManaCost = { generic: 0, symbols: [], twoBrid: [], phyrexian: [], x: 0, mv: 0 };
   for (const m of text.matchAll(/\{([^}]+)\}/g)) {
     const s = (m[1] ?? '').toUpperCase();

@@ -42,7 +42,46 @@ function tapMana(def: CardDef): { a: number; units: number[] } | null {
   return hit;
 }
 
+/**
+ * While legal actions are enumerated the state does not change, yet every card in hand asks for the
+ * same seat's sources and the same costs again: {@link withPaymentMemo} keeps the answers for one
+ * enumeration (never longer: a draft changes between enumerations).
+ */
+interface PaymentMemo {
+  r: Reader;
+  /** By {@link memoKey}; made on first use (most enumerations never pay). */
+  sources: Map<number, ManaSource[]> | null;
+  pay: Map<number, Map<ManaCost, boolean>> | null;
+}
+let memo: PaymentMemo | null = null;
+
+/** A number, not a string: no allocation per question. */
+const memoKey = (seat: Seat, exclude: ObjId, convoke: boolean): number =>
+  ((exclude + 1) * 8 + seat) * 2 + (convoke ? 1 : 0);
+
+export function withPaymentMemo<T>(r: Reader, fn: () => T): T {
+  if (memo) return fn();
+  memo = { r, sources: null, pay: null };
+  try {
+    return fn();
+  } finally {
+    memo = null;
+  }
+}
+
 export function manaSources(r: Reader, seat: Seat, exclude: ObjId = -1, convoke = false): ManaSource[] {
+  if (memo?.r !== r) return sourcesUncached(r, seat, exclude, convoke);
+  const key = memoKey(seat, exclude, convoke);
+  memo.sources ??= new Map();
+  let hit = memo.sources.get(key);
+  if (!hit) {
+    hit = sourcesUncached(r, seat, exclude, convoke);
+    memo.sources.set(key, hit);
+  }
+  return hit;
+}
+
+function sourcesUncached(r: Reader, seat: Seat, exclude: ObjId, convoke: boolean): ManaSource[] {
   const out: ManaSource[] = [];
   for (const id of r.s.battlefield) {
     if (id === exclude) continue;
@@ -77,8 +116,25 @@ export function manaSources(r: Reader, seat: Seat, exclude: ObjId = -1, convoke 
 const COLORLESS = 32;
 
 export function canPay(r: Reader, seat: Seat, cost: ManaCost, exclude: ObjId = -1, convoke = false): boolean {
+  if (memo?.r !== r) return canPayUncached(r, seat, cost, exclude, convoke);
+  const key = memoKey(seat, exclude, convoke);
+  memo.pay ??= new Map();
+  let byCost = memo.pay.get(key);
+  if (!byCost) memo.pay.set(key, (byCost = new Map()));
+  let ok = byCost.get(cost);
+  if (ok === undefined) byCost.set(cost, (ok = canPayUncached(r, seat, cost, exclude, convoke)));
+  return ok;
+}
+
+function canPayUncached(r: Reader, seat: Seat, cost: ManaCost, exclude: ObjId, convoke: boolean): boolean {
   const p = r.s.players[seat]!;
-  return findPayment(cost, p.pool, manaSources(r, seat, exclude, convoke), p.life) !== null;
+  const sources = manaSources(r, seat, exclude, convoke);
+  // Every symbol and every generic mana takes a unit ({2/W} at least one, Phyrexian maybe none):
+  // with fewer units in reach, findPayment would answer null after its search.
+  let units = p.pool.length;
+  for (const x of sources) units += x.units.length;
+  if (units < cost.symbols.length + cost.generic + cost.twoBrid.length) return false;
+  return findPayment(cost, p.pool, sources, p.life) !== null;
 }
 
 export function maxMana(r: Reader, seat: Seat, exclude: ObjId = -1): number {

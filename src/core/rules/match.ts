@@ -66,13 +66,14 @@ export function objectMatches(r: Reader, c: ObjChars, f: Filter, ctx: MatchCtx):
   if (f.zone) {
     if (zone !== f.zone) return false;
   } else if (wantsSpell ? zone !== 'stack' : !f.types.includes('card') && zone !== 'battlefield') return false;
-  if (!f.types.some((t) => typeIs(c, zone, t))) return false;
-  if (f.cardTypes && !f.cardTypes.some((t) => typeIs(c, 'battlefield', t))) return false;
-  if (f.allTypes && !f.allTypes.every((t) => typeIs(c, 'battlefield', t))) return false;
-  if (f.notTypes && f.notTypes.some((t) => typeIs(c, 'battlefield', t))) return false;
-  if (f.supertypes && !f.supertypes.every((s) => (c.supertypes & (SUPER_BIT[s] ?? 0)) !== 0)) return false;
-  if (f.subtypes && !f.subtypes.some((s) => hasSubtype(r, c, s))) return false;
-  if (f.notSubtypes && f.notSubtypes.some((s) => hasSubtype(r, c, s))) return false;
+  // Plain loops, not some/every with closures: this runs for every object every filter asks about.
+  if (!anyType(c, zone, f.types)) return false;
+  if (f.cardTypes && !anyType(c, 'battlefield', f.cardTypes)) return false;
+  if (f.allTypes) for (const t of f.allTypes) if (!typeIs(c, 'battlefield', t)) return false;
+  if (f.notTypes && anyType(c, 'battlefield', f.notTypes)) return false;
+  if (f.supertypes) for (const st of f.supertypes) if ((c.supertypes & (SUPER_BIT[st] ?? 0)) === 0) return false;
+  if (f.subtypes && !anySubtype(c, f.subtypes)) return false;
+  if (f.notSubtypes && anySubtype(c, f.notSubtypes)) return false;
   if (f.colors && (c.colors & colorMask(f.colors)) === 0) return false;
   if (f.notColors && (c.colors & colorMask(f.notColors)) !== 0) return false;
   if (f.other && c.id === ctx.source) return false;
@@ -88,7 +89,17 @@ export function objectMatches(r: Reader, c: ObjChars, f: Filter, ctx: MatchCtx):
   return true;
 }
 
-function hasSubtype(_r: Reader, c: ObjChars, s: string): boolean {
+function anyType(c: ObjChars, zone: string, ts: readonly ObjectType[]): boolean {
+  for (const t of ts) if (typeIs(c, zone, t)) return true;
+  return false;
+}
+
+function anySubtype(c: ObjChars, subtypes: readonly string[]): boolean {
+  for (const st of subtypes) if (hasSubtype(c, st)) return true;
+  return false;
+}
+
+function hasSubtype(c: ObjChars, s: string): boolean {
   // CR 702.73a: changeling is every creature type.
   return (
     c.subtypes.includes(s) || ((c.types & T.creature) !== 0 && hasKeyword(c, 'changeling') && !LAND_OR_OTHER.has(s))
@@ -97,8 +108,15 @@ function hasSubtype(_r: Reader, c: ObjChars, s: string): boolean {
 
 const LAND_OR_OTHER = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Aura', 'Equipment', 'Vehicle']);
 
+/**
+ * Counts reads of inputs the characteristics' signature (chars/signature.ts) does not cover:
+ * characteristics computed while this moved are never handed on to the next state.
+ */
+export const untrackedReads = { n: 0 };
+
 function stateIs(r: Reader, c: ObjChars, st: string): boolean {
   const o = r.obj(c.id);
+  if (st === 'attacking' || st === 'blocking') untrackedReads.n++;
   switch (st) {
     case 'tapped':
       return o.tapped;

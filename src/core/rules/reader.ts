@@ -11,6 +11,8 @@ export interface Reader {
   readonly s: GameState;
   charsCache: Chars | null;
   obj(id: ObjId): GameObject;
+  /** Told when characteristics were computed for the current state (a draft signs them). */
+  computed?(c: Chars): void;
 }
 
 class StateReader implements Reader {
@@ -32,6 +34,12 @@ export function readerOf(state: GameState): Reader {
     readers.set(state, r);
   }
   return r;
+}
+
+/** Gives a finished state characteristics computed elsewhere (exactly its own: see chars/signature.ts). */
+export function adoptChars(state: GameState, c: Chars): void {
+  const r = readerOf(state);
+  if (!r.charsCache) r.charsCache = c;
 }
 
 /** The characteristics already computed for `state`, if a reader asked. */

@@ -34,7 +34,8 @@ export function checkSba(d: Draft): boolean {
   const c = chars(d);
   const dying: number[] = [];
   const destroyed: number[] = [];
-  const legends = new Map<string, number[]>();
+  // Made on the first legendary permanent: this runs several times an action, usually finding none.
+  let legends: Map<string, number[]> | null = null;
   for (const id of s.battlefield) {
     const ch = c.byId.get(id);
     const o = d.obj(id);
@@ -68,18 +69,21 @@ export function checkSba(d: Draft): boolean {
     }
     if (on.legendRule && isLegendary(s.cards[o.card]!)) {
       const key = `${ch.controller}\u0000${s.cards[o.card]!.name}`;
+      legends ??= new Map();
       legends.set(key, [...(legends.get(key) ?? []), id]);
     }
   }
-  for (const ids of legends.values()) if (ids.length > 1) dying.push(...ids.slice(0, -1));
+  if (legends) for (const ids of legends.values()) if (ids.length > 1) dying.push(...ids.slice(0, -1));
   for (const id of dying)
     if (d.obj(id).next < 0) {
       moveObject(d, id, 'graveyard');
       any = true;
     }
   for (const id of destroyed) if (d.obj(id).next < 0) any = destroy(d, id) || any || d.obj(id).damage === 0;
-  const alive = s.players.filter((p) => !p.lost);
-  if (!s.result && alive.length <= 1 && s.players.length > 1) {
+  let living = 0;
+  for (const p of s.players) if (!p.lost) living++;
+  if (!s.result && living <= 1 && s.players.length > 1) {
+    const alive = s.players.filter((p) => !p.lost);
     const w = alive[0];
     s.result = w
       ? { winners: [w.seat], reason: `${seatName(w.seat)} is the last player standing` }

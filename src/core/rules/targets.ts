@@ -15,8 +15,26 @@ import type { Reader } from './reader';
 import type { ObjId, Seat, Target } from './types';
 import { objectsInZone } from './zones';
 
-/** The target references of `effects`, in slot order (granted quoted abilities excluded). */
-export function slotRefs(effects: readonly XEffect[], modes: number[] | null): SlotRef[] {
+/** Slot lists by effect list (definitions are immutable) and modes: enumeration asks again and again. */
+const NO_SLOTS: readonly SlotRef[] = Object.freeze([]);
+const slotMemo = new WeakMap<readonly XEffect[], Map<string, readonly SlotRef[]>>();
+
+/** The target references of `effects`, in slot order (granted quoted abilities excluded). Shared: read only. */
+export function slotRefs(effects: readonly XEffect[], modes: number[] | null): readonly SlotRef[] {
+  // No effects, no slots; and no WeakMap entry for the fresh empty lists `effectsOf` makes.
+  if (effects.length === 0) return NO_SLOTS;
+  let byModes = slotMemo.get(effects);
+  if (!byModes) slotMemo.set(effects, (byModes = new Map()));
+  const key = modes ? modes.join(',') : '-';
+  let hit = byModes.get(key);
+  if (!hit) {
+    hit = Object.freeze(findSlotRefs(effects, modes));
+    byModes.set(key, hit);
+  }
+  return hit;
+}
+
+function findSlotRefs(effects: readonly XEffect[], modes: number[] | null): SlotRef[] {
   const out: SlotRef[] = [];
   const visit = (x: unknown, key?: string): void => {
     if (key === 'ability' || x === null || typeof x !== 'object') return;

@@ -42,10 +42,9 @@ const whoseOk = (whose: 'you' | 'opponent' | 'each', seat: Seat, controller: Sea
   whose === 'each' || (whose === 'you') === (seat === controller);
 
 function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Seat): Hit | null {
-  const is = (ref: Ref, obj: ObjId) => refIs(d, ref, obj, source, controller);
   switch (t.on) {
     case 'enters':
-      return e.e === 'zone' && e.to === 'battlefield' && is(t.what, e.obj)
+      return e.e === 'zone' && e.to === 'battlefield' && refIs(d, t.what, e.obj, source, controller)
         ? { subject: [{ o: e.obj }], amount: 0 }
         : null;
     case 'dies':
@@ -53,15 +52,20 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
         e.from === 'battlefield' &&
         e.to === 'graveyard' &&
         (charsOf(d, e.old).types & T.creature) !== 0 &&
-        is(t.what, e.old)
+        refIs(d, t.what, e.old, source, controller)
         ? { subject: [{ o: e.obj }], amount: 0 }
         : null;
     case 'leaves':
-      return e.e === 'zone' && e.from === 'battlefield' && e.to !== 'battlefield' && is(t.what, e.old)
+      return e.e === 'zone' &&
+        e.from === 'battlefield' &&
+        e.to !== 'battlefield' &&
+        refIs(d, t.what, e.old, source, controller)
         ? { subject: [{ o: e.obj }], amount: 0 }
         : null;
     case 'attacks':
-      return e.e === 'attack' && is(t.what, e.obj) ? { subject: [{ o: e.obj }], amount: 0 } : null;
+      return e.e === 'attack' && refIs(d, t.what, e.obj, source, controller)
+        ? { subject: [{ o: e.obj }], amount: 0 }
+        : null;
     case 'entersOrAttacks':
       return (
         match(d, { on: 'enters', what: t.what }, e, source, controller) ??
@@ -76,14 +80,14 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
         : null;
     }
     case 'dealsDamage': {
-      if (e.e !== 'damage' || (t.combat && !e.combat) || !is(t.what, e.source)) return null;
+      if (e.e !== 'damage' || (t.combat && !e.combat) || !refIs(d, t.what, e.source, source, controller)) return null;
       const toOk =
         t.to === 'any' ||
         ('p' in e.to ? t.to === 'player' || (t.to === 'opponent' && e.to.p !== controller) : t.to === 'creature');
       return toOk ? { subject: [e.to], amount: e.amount } : null;
     }
     case 'dealtDamage':
-      return e.e === 'damage' && 'o' in e.to && is(t.what, e.to.o)
+      return e.e === 'damage' && 'o' in e.to && refIs(d, t.what, e.to.o, source, controller)
         ? { subject: [{ o: e.source }], amount: e.amount }
         : null;
     case 'cast':
@@ -95,11 +99,15 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
         ? { subject: [{ p: e.seat }], amount: e.amount }
         : null;
     case 'blocks':
-      return e.e === 'block' && is(t.what, e.obj) && byOk(d, t.by, e.attacker, controller, source)
+      return e.e === 'block' &&
+        refIs(d, t.what, e.obj, source, controller) &&
+        byOk(d, t.by, e.attacker, controller, source)
         ? { subject: [{ o: e.attacker }], amount: 0 }
         : null;
     case 'becomesBlocked':
-      return e.e === 'blocked' && is(t.what, e.attacker) && byOk(d, t.by, e.by, controller, source)
+      return e.e === 'blocked' &&
+        refIs(d, t.what, e.attacker, source, controller) &&
+        byOk(d, t.by, e.by, controller, source)
         ? { subject: [{ o: e.by }], amount: 0 }
         : null;
     case 'blocksOrBecomesBlocked':
@@ -117,13 +125,19 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
     case 'discard':
       return e.e === 'discard' && whoseOk(t.whose, e.seat, controller) ? { subject: [{ p: e.seat }], amount: 1 } : null;
     case 'becomesTapped':
-      return e.e === 'tap' && is(t.what, e.obj) ? { subject: [{ o: e.obj }], amount: 0 } : null;
+      return e.e === 'tap' && refIs(d, t.what, e.obj, source, controller)
+        ? { subject: [{ o: e.obj }], amount: 0 }
+        : null;
     case 'cycled':
       return e.e === 'cycled' && e.obj === source ? { subject: [], amount: 0 } : null;
     case 'attacksAlone':
-      return e.e === 'attacksAlone' && is(t.what, e.obj) ? { subject: [{ o: e.obj }], amount: 0 } : null;
+      return e.e === 'attacksAlone' && refIs(d, t.what, e.obj, source, controller)
+        ? { subject: [{ o: e.obj }], amount: 0 }
+        : null;
     case 'becomesTarget':
-      return e.e === 'targeted' && is(t.what, e.obj) ? { subject: [{ o: e.by }], amount: 0 } : null;
+      return e.e === 'targeted' && refIs(d, t.what, e.obj, source, controller)
+        ? { subject: [{ o: e.by }], amount: 0 }
+        : null;
     case 'either':
       for (const sub of t.triggers) {
         const h = match(d, sub, e, source, controller);

@@ -8,19 +8,25 @@ import type { Draft } from './draft';
 import type { Filter } from '../effects/types';
 import type { GameObject, GameState, ObjId, Seat, Zone } from './types';
 
+/** Module-level helpers, not named closures: those cost a defineProperty per call under tsx. */
+function dropId(list: ObjId[], id: ObjId): void {
+  const i = list.lastIndexOf(id);
+  if (i >= 0) list.splice(i, 1);
+}
+
+function spellsOn(s: GameState): ObjId[] {
+  return s.stack.filter((i) => i.kind === 'spell').map((i) => i.obj);
+}
+
 /** Removes `id` from whatever zone list holds it. */
 function detach(d: Draft, o: GameObject): void {
   const s = d.s;
-  const drop = (list: ObjId[]) => {
-    const i = list.lastIndexOf(o.id);
-    if (i >= 0) list.splice(i, 1);
-  };
   switch (o.zone) {
     case 'battlefield':
-      drop(s.battlefield);
+      dropId(s.battlefield, o.id);
       break;
     case 'exile':
-      drop(s.exile);
+      dropId(s.exile, o.id);
       break;
     case 'stack': {
       const i = s.stack.findIndex((it) => it.kind === 'spell' && it.obj === o.id);
@@ -28,7 +34,7 @@ function detach(d: Draft, o: GameObject): void {
       break;
     }
     default:
-      drop(d.player(o.owner)[o.zone]);
+      dropId(d.player(o.owner)[o.zone], o.id);
   }
 }
 
@@ -158,7 +164,6 @@ export const stillThere = (d: { obj(id: ObjId): GameObject }, id: ObjId): boolea
  * cannot be targeted), yes for "each card in your library".
  */
 export function objectsInZone(s: GameState, f: Filter, libraries: boolean): ObjId[] {
-  const spells = () => s.stack.filter((i) => i.kind === 'spell').map((i) => i.obj);
   switch (f.zone) {
     case 'graveyard':
       return s.players.flatMap((p) => p.graveyard);
@@ -167,8 +172,8 @@ export function objectsInZone(s: GameState, f: Filter, libraries: boolean): ObjI
     case 'library':
       return libraries ? s.players.flatMap((p) => p.library) : [];
     case 'stack':
-      return spells();
+      return spellsOn(s);
     default:
-      return f.types.includes('spell') ? spells() : s.battlefield;
+      return f.types.includes('spell') ? spellsOn(s) : s.battlefield;
   }
 }

@@ -1,7 +1,8 @@
 /** Characteristics before any continuous effect: the card's, or a face-down 2/2 (CR 708.2a). */
 import { T } from '../defs';
 import type { Reader } from '../reader';
-import type { ObjId } from '../types';
+import type { CardDef } from '../defs';
+import type { AbilityRef, ObjId } from '../types';
 import type { ObjChars } from './types';
 
 export function baseChars(r: Reader, id: ObjId): ObjChars {
@@ -31,6 +32,24 @@ export function baseChars(r: Reader, id: ObjId): ObjChars {
     power: def.power ?? 0,
     toughness: def.toughness ?? 0,
     keywords: def.keywords,
-    abilities: def.abilities.map((_, a) => ({ card: o.card, a })),
+    abilities: abilityRefs(r.s.cards, o.card),
   };
+}
+
+/**
+ * A card's own ability references, made once per card slot and shared (never changed in place: the
+ * layers replace the list when they grant an ability). Keyed by the definitions list, which a state
+ * copies when a token adds a definition.
+ */
+const refsOf = new WeakMap<readonly CardDef[], AbilityRef[][]>();
+
+function abilityRefs(cards: readonly CardDef[], card: number): AbilityRef[] {
+  let all = refsOf.get(cards);
+  if (!all) refsOf.set(cards, (all = []));
+  let refs = all[card];
+  if (!refs) {
+    refs = cards[card]!.abilities.map((_, a) => ({ card, a }));
+    all[card] = refs;
+  }
+  return refs;
 }

@@ -9,10 +9,12 @@
 import type { Effect, Keyword } from '../../effects/types';
 import type { XEffect } from '../defs';
 import { COLOR_BIT, T } from '../defs';
+import { untrackedReads } from '../match';
 import type { Reader } from '../reader';
 import type { ObjId, Seat } from '../types';
 import { baseChars } from './base';
 import { ruleModsOf } from './mods';
+import { markUntracked } from './signature';
 import { refObjects, staticAmount, staticCondition } from './staticRefs';
 import type { Chars, ObjChars } from './types';
 
@@ -31,7 +33,13 @@ export interface Active {
 }
 
 export function chars(r: Reader): Chars {
-  if (!r.charsCache) r.charsCache = compute(r);
+  if (!r.charsCache) {
+    const before = untrackedReads.n;
+    const c = compute(r);
+    if (untrackedReads.n !== before) markUntracked(c);
+    r.charsCache = c;
+    r.computed?.(c);
+  }
   return r.charsCache;
 }
 
@@ -81,7 +89,7 @@ function collect(r: Reader, byId: Map<ObjId, ObjChars>): Active[] {
       mult: 1,
       static: false,
     });
-  list.sort((a, b) => a.ts - b.ts);
+  if (list.length > 1) list.sort((a, b) => a.ts - b.ts);
   // Unwrap counting wrappers in place, keeping the timestamp.
   const out: Active[] = [];
   for (const act of list) {
@@ -102,21 +110,17 @@ function compute(r: Reader): Chars {
   const byId = new Map<ObjId, ObjChars>();
   for (const id of s.battlefield) byId.set(id, baseChars(r, id));
   const list = collect(r, byId);
-  const on = (act: Active) => conditionHolds(r, act, byId);
-  const each = (act: Active, fn: (c: ObjChars) => void) => {
-    for (const id of refObjects(r, byId, act)) {
-      const c = byId.get(id);
-      if (c) fn(c);
-    }
-  };
+  // `on` and `each` are module functions taking (r, byId), not closures made per computation: under
+  // a name-keeping build every named closure costs a defineProperty, and this runs twice an action.
   // Layer 2: control (CR 613.1b).
   for (const act of list)
-    if (act.effect.kind === 'gainControl' && on(act)) each(act, (c) => (c.controller = controllerOf(byId, act)));
+    if (act.effect.kind === 'gainControl' && on(r, byId, act))
+      each(r, byId, act, (c) => (c.controller = controllerOf(byId, act)));
   // Layers 4 and 5: "becomes a 3/3 green Ape creature … It's still a land."
   for (const act of list) {
     const e = act.effect;
-    if (e.kind !== 'becomeCreature' || !on(act)) continue;
-    each(act, (c) => {
+    if (e.kind !== 'becomeCreature' || !on(r, byId, act)) continue;
+    each(r, byId, act, (c) => {
       c.types |= T.creature | (e.artifact ? T.artifact : 0);
       c.subtypes = [...c.subtypes, ...e.subtypes];
       if (e.colors.length) c.colors = e.colors.reduce((m, col) => m | (COLOR_BIT[col] ?? 0), 0);
@@ -125,30 +129,38 @@ function compute(r: Reader): Chars {
   // Layer 6: abilities.
   for (const act of list) {
     const e = act.effect;
-    if (!on(act)) continue;
+    // Conditions are pure: reading one only for the kinds of this layer changes nothing.
+    const layer6 =
+      e.kind === 'grantKeyword' ||
+      (e.kind === 'becomeCreature' && e.keywords.length > 0) ||
+      e.kind === 'loseKeyword' ||
+      (e.kind === 'grantAbility' && act.static);
+    if (!layer6 || !on(r, byId, act)) continue;
     if (e.kind === 'grantKeyword' || (e.kind === 'becomeCreature' && e.keywords.length)) {
       const kws: Keyword[] = e.keywords;
       const of = e.kind === 'grantKeyword' ? e.of : undefined;
       each(
+        r,
+        byId,
         act,
         (c) => (c.keywords = [...c.keywords, ...kws.map((k) => ({ keyword: k, ...(of !== undefined ? { of } : {}) }))]),
       );
     } else if (e.kind === 'loseKeyword') {
-      each(act, (c) => (c.keywords = c.keywords.filter((k) => !e.keywords.includes(k.keyword))));
+      each(r, byId, act, (c) => (c.keywords = c.keywords.filter((k) => !e.keywords.includes(k.keyword))));
     } else if (e.kind === 'grantAbility' && act.static) {
       const o = s.objs[act.source]!;
       const def = s.cards[o.card]!;
       const a = def.abilities.findIndex((ab) => ab.type === 'static' && ab.effects.includes(e));
       const g = a >= 0 ? (def.abilities[a] as { effects: XEffect[] }).effects.indexOf(e) : -1;
-      if (a >= 0) each(act, (c) => (c.abilities = [...c.abilities, { card: o.card, a, g }]));
+      if (a >= 0) each(r, byId, act, (c) => (c.abilities = [...c.abilities, { card: o.card, a, g }]));
     }
   }
   // Layer 7a: characteristic-defining abilities (CR 613.4a).
   for (const act of list) {
     const e = act.effect;
-    if (e.kind !== 'ptEqualsCount' || !on(act)) continue;
+    if (e.kind !== 'ptEqualsCount' || !on(r, byId, act)) continue;
     const n = staticAmount(r, byId, act, e.count);
-    each(act, (c) => {
+    each(r, byId, act, (c) => {
       if (e.only !== 'toughness') c.power = n;
       if (e.only !== 'power') c.toughness = n;
     });
@@ -156,8 +168,8 @@ function compute(r: Reader): Chars {
   // Layer 7b: setting (CR 613.4b).
   for (const act of list) {
     const e = act.effect;
-    if (e.kind !== 'becomeCreature' || !on(act)) continue;
-    each(act, (c) => {
+    if (e.kind !== 'becomeCreature' || !on(r, byId, act)) continue;
+    each(r, byId, act, (c) => {
       c.power = e.power;
       c.toughness = e.toughness;
     });
@@ -165,10 +177,10 @@ function compute(r: Reader): Chars {
   // Layer 7c: modifying, then counters (CR 613.4c).
   for (const act of list) {
     const e = act.effect;
-    if (e.kind !== 'modifyPT' || !on(act)) continue;
+    if (e.kind !== 'modifyPT' || !on(r, byId, act)) continue;
     const p = (e.power === 'X' ? act.x : e.power) * act.mult;
     const t = (e.toughness === 'X' ? act.x : e.toughness) * act.mult;
-    each(act, (c) => {
+    each(r, byId, act, (c) => {
       c.power += p;
       c.toughness += t;
     });
@@ -188,8 +200,16 @@ function controllerOf(byId: Map<ObjId, ObjChars>, act: Active): Seat {
   return act.static ? (byId.get(act.source)?.controller ?? act.controller) : act.controller;
 }
 
+/** Applies `fn` to the characteristics of every object the effect names. */
+function each(r: Reader, byId: Map<ObjId, ObjChars>, act: Active, fn: (c: ObjChars) => void): void {
+  for (const id of refObjects(r, byId, act)) {
+    const c = byId.get(id);
+    if (c) fn(c);
+  }
+}
+
 /** A static's "as long as …" (CR 611.3b); timed effects have none. */
-function conditionHolds(r: Reader, act: Active, byId: Map<ObjId, ObjChars>): boolean {
+function on(r: Reader, byId: Map<ObjId, ObjChars>, act: Active): boolean {
   const cond = (act.effect as Partial<Extract<Effect, { kind: 'modifyPT' }>>).condition;
   if (!cond) return true;
   return staticCondition(r, act, cond, byId);

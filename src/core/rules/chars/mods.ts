@@ -15,33 +15,72 @@ function seatsOf(r: Reader, controller: Seat, who: 'you' | 'opponent' | 'each'):
     .map((p) => p.seat);
 }
 
+/** The effect kinds this file turns into rule mods: others are skipped before their condition is read. */
+const MOD_KINDS: ReadonlySet<string> = new Set([
+  'restrict',
+  'lure',
+  'mustAttack',
+  'mustBlock',
+  'blockedByAtMostOne',
+  'mayNotUntap',
+  'assignAsUnblocked',
+  'extraBlocks',
+  'untargetable',
+  'preventAllTo',
+  'cantCast',
+  'costChange',
+  'spellLimit',
+  'extraLand',
+  'noMaxHandSize',
+]);
+
+type ObjMod = Omit<RuleMod, 'obj' | 'source'>;
+type SeatMod = Omit<PlayerMod, 'seat' | 'source'>;
+
+/** One mod on every object the effect names (module-level, not a closure per effect: hot path). */
+function addObj(r: Reader, byId: Map<ObjId, ObjChars>, act: Active, m: ObjMod, mods: RuleMod[]): void {
+  for (const obj of refObjects(r, byId, act)) mods.push({ obj, source: act.source, ...m });
+}
+
+function addFor(
+  r: Reader,
+  act: Active,
+  controller: Seat,
+  who: 'you' | 'opponent' | 'each',
+  m: SeatMod,
+  players: PlayerMod[],
+): void {
+  for (const seat of seatsOf(r, controller, who)) players.push({ seat, source: act.source, ...m });
+}
+
 export function ruleModsOf(
   r: Reader,
   byId: Map<ObjId, ObjChars>,
   list: Active[],
-  on: (a: Active) => boolean,
+  on: (r: Reader, byId: Map<ObjId, ObjChars>, a: Active) => boolean,
 ): { mods: RuleMod[]; players: PlayerMod[] } {
   const mods: RuleMod[] = [];
   const players: PlayerMod[] = [];
   for (const act of list) {
     const e = act.effect;
-    if (!on(act)) continue;
+    // The condition is pure, so reading it only for kinds that make a mod changes nothing.
+    if (!MOD_KINDS.has(e.kind) || !on(r, byId, act)) continue;
     const controller = act.static ? (byId.get(act.source)?.controller ?? act.controller) : act.controller;
-    const add = (m: Omit<RuleMod, 'obj' | 'source'>) => {
-      for (const obj of refObjects(r, byId, act)) mods.push({ obj, source: act.source, ...m });
-    };
-    const addFor = (who: 'you' | 'opponent' | 'each', m: Omit<PlayerMod, 'seat' | 'source'>) => {
-      for (const seat of seatsOf(r, controller, who)) players.push({ seat, source: act.source, ...m });
-    };
     switch (e.kind) {
       case 'restrict':
-        add({
-          kind: 'restrict',
-          cannot: e.cannot,
-          ...(e.by ? { by: e.by } : {}),
-          ...(e.exceptBy ? { exceptBy: e.exceptBy } : {}),
-          ...(e.unlessDefenderControls ? { unlessDefenderControls: e.unlessDefenderControls } : {}),
-        });
+        addObj(
+          r,
+          byId,
+          act,
+          {
+            kind: 'restrict',
+            cannot: e.cannot,
+            ...(e.by ? { by: e.by } : {}),
+            ...(e.exceptBy ? { exceptBy: e.exceptBy } : {}),
+            ...(e.unlessDefenderControls ? { unlessDefenderControls: e.unlessDefenderControls } : {}),
+          },
+          mods,
+        );
         break;
       case 'lure':
       case 'mustAttack':
@@ -49,28 +88,28 @@ export function ruleModsOf(
       case 'blockedByAtMostOne':
       case 'mayNotUntap':
       case 'assignAsUnblocked':
-        add({ kind: e.kind });
+        addObj(r, byId, act, { kind: e.kind }, mods);
         break;
       case 'extraBlocks':
-        add({ kind: 'extraBlocks', count: e.count });
+        addObj(r, byId, act, { kind: 'extraBlocks', count: e.count }, mods);
         break;
       case 'untargetable':
-        add({ kind: 'untargetable', by: e.by });
+        addObj(r, byId, act, { kind: 'untargetable', by: e.by }, mods);
         break;
       case 'preventAllTo':
-        add({ kind: 'preventAllTo', combatOnly: e.combatOnly, alsoDealtBy: e.alsoDealtBy });
+        addObj(r, byId, act, { kind: 'preventAllTo', combatOnly: e.combatOnly, alsoDealtBy: e.alsoDealtBy }, mods);
         break;
       case 'cantCast':
-        addFor(e.who, { kind: 'cantCast', spells: e.spells });
+        addFor(r, act, controller, e.who, { kind: 'cantCast', spells: e.spells }, players);
         break;
       case 'costChange':
-        addFor(e.whose, { kind: 'costChange', spells: e.spells, by: e.by });
+        addFor(r, act, controller, e.whose, { kind: 'costChange', spells: e.spells, by: e.by }, players);
         break;
       case 'spellLimit':
-        addFor('each', { kind: 'spellLimit', perTurn: e.perTurn });
+        addFor(r, act, controller, 'each', { kind: 'spellLimit', perTurn: e.perTurn }, players);
         break;
       case 'extraLand':
-        addFor(e.who, { kind: 'extraLand', count: e.count });
+        addFor(r, act, controller, e.who, { kind: 'extraLand', count: e.count }, players);
         break;
       case 'noMaxHandSize':
         players.push({ seat: controller, source: act.source, kind: 'noMaxHandSize' });

@@ -5,7 +5,7 @@
  */
 import type { Condition, Filter, Ref } from '../../effects/types';
 import type { XEffect } from '../defs';
-import { objectMatches, type MatchCtx } from '../match';
+import { objectMatches, untrackedReads, type MatchCtx } from '../match';
 import type { Reader } from '../reader';
 import type { ObjId } from '../types';
 import { baseChars } from './base';
@@ -54,6 +54,7 @@ export function refObjects(r: Reader, byId: Lookup, act: Active): ObjId[] {
 /** How many objects match `f` (on the battlefield, or in the zone it names). */
 export function countMatching(r: Reader, f: Filter, ctx: MatchCtx, byId: Lookup): number {
   let n = 0;
+  if (f.zone) untrackedReads.n++; // the stack and hidden zones are not in the signature
   if (!f.zone || f.zone === 'stack') {
     const ids = f.zone === 'stack' ? r.s.stack.map((i) => i.obj) : r.s.battlefield;
     for (const id of ids) {
@@ -99,6 +100,7 @@ export function holds(
     case 'kicked':
       return !!extra.kicked;
     case 'graveyardCount': {
+      untrackedReads.n++;
       let n = 0;
       for (const id of r.s.players[ctx.controller]?.graveyard ?? [])
         if (objectMatches(r, baseChars(r, id), { ...cond.filter, zone: 'graveyard' }, ctx)) n++;

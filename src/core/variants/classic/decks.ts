@@ -37,10 +37,25 @@ function colorsOf(c: RulesCard): string[] {
   return c.colors ?? [...new Set([...c.manaCost.matchAll(/[WUBRG]/g)].map((m) => m[0]))];
 }
 
+/** The playable cards of each colour pair, sorted by name: the same for every game from one pool. */
+const byColors = new WeakMap<readonly RulesCard[], Map<string, readonly RulesCard[]>>();
+
+function candidatesOf(pool: readonly RulesCard[], colors: readonly string[]): readonly RulesCard[] {
+  let m = byColors.get(pool);
+  if (!m) byColors.set(pool, (m = new Map()));
+  const key = colors.join('');
+  let hit = m.get(key);
+  if (!hit) {
+    const ok = playableCards(pool).filter((c) => colorsOf(c).every((x) => colors.includes(x)));
+    ok.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    m.set(key, (hit = ok));
+  }
+  return hit;
+}
+
 export function classicDeck(pool: readonly RulesCard[], colors: readonly string[], seed: string): RulesCard[] {
   const rng = seedRng(seed);
-  const ok = playableCards(pool).filter((c) => colorsOf(c).every((x) => colors.includes(x)));
-  ok.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const ok = candidatesOf(pool, colors).slice();
   shuffleInPlace(rng, ok);
   const creatures = ok.filter((c) => /Creature/.test(c.typeLine));
   const others = ok.filter((c) => !/Creature/.test(c.typeLine));
