@@ -1,8 +1,8 @@
 /**
  * Round trip through the database: import real files, export the collection (or a deck) in every
- * format, import that export into an empty database, and get the same entries back — the same
- * printings, foil, condition and language where the format carries them, the same cards and
- * quantities where it does not.
+ * format, import that export into a database with an empty collection, and get the same entries
+ * back — the same printings, foil, condition and language where the format carries them, the same
+ * cards and quantities where it does not.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,16 +26,21 @@ async function ok<T>(p: Promise<{ ok: true; value: unknown } | { ok: false; erro
 }
 
 let source: Backend;
+let target: Backend;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-files-rt-'));
 beforeAll(async () => {
   source = backendWithAllSets().backend;
+  target = backendWithAllSets().backend;
   for (const f of SOURCES) {
     await ok(
       source.call('files.commit', { source: { path: path.join(DECKLISTS, f) }, target: { into: 'collection' } }),
     );
   }
 });
-afterAll(() => source.close());
+afterAll(async () => {
+  await source.close();
+  await target.close();
+});
 
 /** ManaBox grades on the European scale: its "poor" stands for heavily played and damaged alike. */
 const LOSSY: Record<string, string> = { heavily_played: 'damaged' };
@@ -66,18 +71,15 @@ describe.each(FORMATS.filter((f) => f.writable))('collection round trip through 
     );
     const file = path.join(tmp, exported.fileName);
     fs.writeFileSync(file, exported.text);
-    const target = backendWithAllSets().backend;
-    try {
-      const preview = await ok<{ format: FormatId; counts: { unknown: number; ambiguous: number } }>(
-        target.call('files.preview', { source: { path: file } }),
-      );
-      expect(preview.format).toBe(info.id === 'text' ? preview.format : info.id);
-      expect(preview.counts.unknown + preview.counts.ambiguous).toBe(0);
-      await ok(target.call('files.commit', { source: { path: file }, target: { into: 'collection' } }));
-      expect(collection(target, info.carries)).toEqual(collection(source, info.carries));
-    } finally {
-      await target.close();
-    }
+    // One card database for every format; its collection is emptied before each import.
+    target.context.db.prepare('DELETE FROM collection_entries').run();
+    const preview = await ok<{ format: FormatId; counts: { unknown: number; ambiguous: number } }>(
+      target.call('files.preview', { source: { path: file } }),
+    );
+    expect(preview.format).toBe(info.id === 'text' ? preview.format : info.id);
+    expect(preview.counts.unknown + preview.counts.ambiguous).toBe(0);
+    await ok(target.call('files.commit', { source: { path: file }, target: { into: 'collection' } }));
+    expect(collection(target, info.carries)).toEqual(collection(source, info.carries));
   });
 });
 
