@@ -26,7 +26,7 @@ describe('Dice Duel in the browser: a whole game against a bot with starter-pool
     expect(await page.$$eval('[data-testid^="option-options."]', (els) => els.length)).toBe(9);
     expect(await page.inputValue('[data-testid="option-options.winnersReturn"]')).toBe('false');
     expect(await page.textContent('[data-testid="table-options"]')).toContain('Discarded too (as written) (default)');
-    // Typed in, the target goes into the config games.start gets (10, the default: the same game).
+    // The default typed in again (the game stays the seeded one); the path into the config is unit-tested (configPath.test.ts).
     await page.fill('[data-testid="option-options.target"]', '10');
     await app.screenshot('dice-duel-options');
     await page.selectOption('[data-testid="play-bot"]', 'greedy');

@@ -1,20 +1,6 @@
 import type { TableOptionInfo } from './types';
 
-type Config = Record<string, unknown>;
-
-function getAt(config: Config, path: readonly string[]): unknown {
-  let v: unknown = config;
-  for (const key of path) v = v && typeof v === 'object' ? (v as Config)[key] : undefined;
-  return v;
-}
-
-function setAt(config: Config, path: readonly string[], value: unknown): Config {
-  const [key, ...rest] = path;
-  if (key === undefined) return config;
-  const inner = config[key];
-  const child = inner && typeof inner === 'object' ? (inner as Config) : {};
-  return { ...config, [key]: rest.length ? setAt(child, rest, value) : value };
-}
+import { getAt, setAt, type Config } from './configPath';
 
 /**
  * A variant's house rules as the variant lists them (games.variants): each a pick list or a
