@@ -5,10 +5,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { TOKEN_HEADER } from '../../src/web/guard';
 import { tempDirs } from '../support/backend';
+import { bundledScripts } from '../support/scriptBundle';
 
 const tmp = tempDirs('kt-worker-');
 const children: ChildProcess[] = [];
@@ -17,7 +19,9 @@ afterAll(() => {
 });
 
 async function startHost(): Promise<{ url: string; token: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/webHost.ts', tmp()], {
+  // Bundled with the worker beside it, as the packaged app has them (out/main/simulateWorker.js).
+  const dir = await bundledScripts({ webHost: 'test/support/webHost.ts', simulateWorker: 'src/backend/games/simulateWorker.ts' }); // prettier-ignore
+  const child = spawn(process.execPath, [path.join(dir, 'webHost.js'), tmp()], {
     cwd: process.cwd(),
     stdio: ['ignore', 'pipe', 'inherit'],
   });

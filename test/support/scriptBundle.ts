@@ -1,12 +1,14 @@
 /**
  * Child-process scripts for tests and benches, bundled once per process with esbuild. A process
- * started from the bundle is running in ~0.2 s; through `--import tsx` it first compiles the
- * TypeScript tree (about a second each on two busy cores), which made the process tests the slow
- * part of the suite. Packages stay external (better-sqlite3, sharp… load as the app loads them).
+ * started from the bundle is running in ~0.3 s; through `--import tsx` it first compiles the
+ * TypeScript tree (1–2 s each on two busy cores), which made the process tests the slow part of
+ * the suite. Packages stay external (better-sqlite3, sharp… load as the app loads them).
  *
- * The bundle lands in `node_modules/.cache/` (so its imports resolve from this checkout's
- * node_modules), named by a hash of its content: concurrent test workers and checkouts sharing
- * one node_modules never overwrite each other's file with different code.
+ * The bundles land in `node_modules/.cache/` (so their imports resolve from this checkout's
+ * node_modules), in a folder named by a hash of their content: concurrent test workers and
+ * checkouts sharing one node_modules never overwrite each other's files with different code.
+ * Each entry becomes `<name>.js` in that folder (ESM, with a package.json saying so), the layout
+ * of the packaged app where one entry finds another beside it (the simulate worker).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,38 +17,53 @@ import { build } from 'esbuild';
 
 const built = new Map<string, Promise<string>>();
 
-async function bundle(entry: string): Promise<string> {
+async function bundle(entries: Record<string, string>): Promise<string> {
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: Object.entries(entries).map(([out, entry]) => ({ out, in: path.resolve(entry) })),
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    outdir: 'out',
     write: false,
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0]!.contents;
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
-  const dir = path.resolve('node_modules/.cache/kitchen-table-scripts');
-  const file = path.join(dir, `${path.basename(entry, '.ts')}-${hash}.mjs`);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dir, { recursive: true });
-    // Write then rename: a reader never sees half a file.
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, code);
-    fs.renameSync(tmp, file);
+  const hash = createHash('sha256');
+  for (const f of result.outputFiles) hash.update(path.basename(f.path)).update(f.contents);
+  const dir = path.resolve('node_modules/.cache/kitchen-table-scripts', hash.digest('hex').slice(0, 12));
+  if (!fs.existsSync(dir)) {
+    // Write beside, then rename: a reader never sees half a folder.
+    const tmp = `${dir}.${process.pid}.tmp`;
+    fs.mkdirSync(tmp, { recursive: true });
+    fs.writeFileSync(path.join(tmp, 'package.json'), '{ "type": "module" }\n');
+    for (const f of result.outputFiles) fs.writeFileSync(path.join(tmp, path.basename(f.path)), f.contents);
+    try {
+      fs.renameSync(tmp, dir);
+    } catch (err) {
+      fs.rmSync(tmp, { recursive: true, force: true });
+      if (!fs.existsSync(dir)) throw err; // else another worker wrote the same folder first
+    }
   }
-  return file;
+  return dir;
 }
 
-/** The path of a runnable `.mjs` for a TypeScript entry (relative to the repository root). */
-export function bundledScript(entry: string): Promise<string> {
-  const abs = path.resolve(entry);
-  let file = built.get(abs);
-  if (!file) {
-    file = bundle(abs);
-    built.set(abs, file);
+/**
+ * Bundles the entries (`{ outName: 'path/to/entry.ts' }`, relative to the repository root) into
+ * one folder and returns it; `<outName>.js` in it runs with `node`.
+ */
+export function bundledScripts(entries: Record<string, string>): Promise<string> {
+  const key = JSON.stringify(entries);
+  let dir = built.get(key);
+  if (!dir) {
+    dir = bundle(entries);
+    built.set(key, dir);
   }
-  return file;
+  return dir;
+}
+
+/** The path of a runnable bundle of one TypeScript entry. */
+export async function bundledScript(entry: string): Promise<string> {
+  const name = path.basename(entry, '.ts');
+  return path.join(await bundledScripts({ [name]: entry }), `${name}.js`);
 }
