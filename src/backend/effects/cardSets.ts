@@ -53,6 +53,7 @@ export function cardSet(ctx: BackendContext, set: string): OracleCard[] {
   if (set === 'starter') {
     return ctx.service('effects.starterCards', () => distinct(starterPool(ctx).map((x) => x.card)));
   }
+  ctx.files.check(set); // before looking: a refusal must not tell what is on disk
   if (!fs.existsSync(set))
     throw notFound(`There is no card file at ${set} (give 'starter' or the path of a JSON card file).`);
   return readCardFile(set);
