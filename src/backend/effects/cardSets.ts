@@ -52,7 +52,7 @@ export function readCardFile(file: string): OracleCard[] {
 export function checkedCardFile(ctx: BackendContext, file: string): string {
   ctx.files.check(file);
   if (!fs.existsSync(file))
-    throw notFound(`There is no card file at ${file} (give 'starter' or the path of a JSON card file).`);
+    throw notFound(`There is no card file at "${file}" (give 'starter' or the path of a JSON card file).`);
   return file;
 }
 
