@@ -79,6 +79,7 @@ const options = z.object({
   colorsMatter: z.boolean(),
   unrunnableInstants: z.enum(['not-castable', 'one-die']),
   winnersReturn: z.boolean(),
+  untap: z.enum(['table', 'active']),
   landsUntap: z.enum(['own-turn', 'every-turn']),
   redraw: z.enum(['once', 'until-two-lands']),
   target: z.number(),

@@ -292,8 +292,9 @@ describe('000 Clean Up', () => {
     expect(diceDuel.result(s)?.winners).toEqual([]);
   });
 
-  it('option landsUntap: every-turn untaps both players’ lands', () => {
+  it('option landsUntap (with untap: active): every-turn untaps both players’ lands', () => {
     const spec = {
+      options: { untap: 'active' as const },
       seats: [
         { hand: Array(7).fill('Forest'), lands: [{ name: 'Forest', tapped: true }] },
         { library: ['Forest'], lands: [{ name: 'Mountain', tapped: true }] },
@@ -301,7 +302,7 @@ describe('000 Clean Up', () => {
     };
     const own = act(scenario(spec).state, 0, { type: 'endTurn' }).state;
     expect(own.players.map((p) => p.lands[0]!.tapped)).toEqual([true, false]);
-    const every = act(scenario({ ...spec, options: { landsUntap: 'every-turn' } }).state, 0, { type: 'endTurn' }).state;
+    const every = act(scenario({ ...spec, options: { untap: 'active', landsUntap: 'every-turn' } }).state, 0, { type: 'endTurn' }).state;
     expect(every.players.map((p) => p.lands[0]!.tapped)).toEqual([false, false]);
   });
 });

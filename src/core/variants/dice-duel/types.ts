@@ -169,7 +169,12 @@ export interface DiceDuelOptions {
   unrunnableInstants: 'not-castable' | 'one-die';
   /** What happens to the creatures on the winning side: discarded (000 Spoils as written) or back on the board. */
   winnersReturn: boolean;
-  /** When lands untap: at their owner's Untap (like Magic) or at the start of every turn. */
+  /**
+   * 000 Untap "Turn all face-down cards face-up": every face-down card on the table (both players'
+   * face-down creatures and tapped, i.e. turned-over, lands) or only the active player's.
+   */
+  untap: 'table' | 'active';
+  /** With `untap: 'active'` only: lands untap at their owner's Untap (like Magic) or at the start of every turn. */
   landsUntap: 'own-turn' | 'every-turn';
   /** 000 Starting Hand re-draw: once, or until the hand has 2 lands (at most 5 tries). */
   redraw: 'once' | 'until-two-lands';
