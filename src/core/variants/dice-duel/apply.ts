@@ -51,10 +51,7 @@ export function apply(
         'cast',
         seat,
         `${name} casts a creature face down (${lands.length} land${lands.length === 1 ? '' : 's'} tapped)`,
-        {
-          card: action.card,
-        },
-      );
+      ); // no card id: the creature is face down
       break;
     }
     case 'attack': {

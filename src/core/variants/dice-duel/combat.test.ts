@@ -302,7 +302,9 @@ describe('000 Clean Up', () => {
     };
     const own = act(scenario(spec).state, 0, { type: 'endTurn' }).state;
     expect(own.players.map((p) => p.lands[0]!.tapped)).toEqual([true, false]);
-    const every = act(scenario({ ...spec, options: { untap: 'active', landsUntap: 'every-turn' } }).state, 0, { type: 'endTurn' }).state;
+    const every = act(scenario({ ...spec, options: { untap: 'active', landsUntap: 'every-turn' } }).state, 0, {
+      type: 'endTurn',
+    }).state;
     expect(every.players.map((p) => p.lands[0]!.tapped)).toEqual([false, false]);
   });
 });

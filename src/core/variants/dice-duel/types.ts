@@ -246,8 +246,9 @@ export interface PlayerViewState {
   points: number;
   /**
    * For the search bot's `determinize`: this player's cards whose place the viewer cannot see
-   * (own library; the other seat's hand, library and face-down creatures), as sorted ids and,
-   * separately, the cards sorted by name with id -1, so no id can be matched to a card.
+   * (own library; the other seat's hand, library and face-down creatures) as sorted ids, and, for
+   * the viewer's own library only (its own deck list is known to it), the cards sorted by name with
+   * id -1, so no id can be matched to a card. The other seat's hidden cards are never listed.
    */
   hiddenIds: number[];
   hiddenCards: DuelCard[];
