@@ -28,6 +28,8 @@ export interface LeakProbe<S, A> {
   hiddenWords(s: S, viewer: Seat): Set<string>;
   /** Card words `viewer` can see in `s` (a hidden copy of a visible card's name is no secret). */
   visibleWords(s: S, viewer: Seat): Set<string>;
+  /** At big tables: how many (viewer, hidden seat) pairs to twin per move, drawn at random (default: every pair). */
+  pairsPerMove?: number;
 }
 
 const json = (x: unknown): string => JSON.stringify(x);
@@ -84,6 +86,7 @@ export function findLeaks<S, A>(probe: LeakProbe<S, A>, seed: string, games: num
         }
         for (let hidden = 0; hidden < probe.seats; hidden++) {
           if (hidden === viewer) continue;
+          if (probe.pairsPerMove && randInt(rng, probe.seats * (probe.seats - 1)) >= probe.pairsPerMove) continue;
           const twin = probe.perturb(s, hidden, rng, action, actor);
           if (twin === null) continue;
           const tag = `${where}, seat ${hidden}'s hidden cards changed, seat ${viewer} looking`;
