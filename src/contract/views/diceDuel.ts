@@ -54,6 +54,7 @@ const die = z.object({ sides: z.number(), face: z.number(), color: z.string().op
 
 const lastBattle = z.object({
   attacker: z.number(),
+  turn: z.number(),
   attack: z.array(die),
   defence: z.array(die),
   attackTotal: z.number(),

@@ -68,6 +68,8 @@ describe('000 Combat: Set Up', () => {
     expect(r.state.players[1]!.creatures).toHaveLength(1);
     expect(dice(r.events)).toHaveLength(0); // no battle, no dice
     expect(r.state.lastBattle!.outcome).toBe('undefended');
+    // It says which turn it belongs to, so the table can stop showing it when the turn ends.
+    expect(r.state.lastBattle!.turn).toBe(s.turn);
   });
 
   it('a defender with no creature able to defend answers "no defence" by itself', () => {

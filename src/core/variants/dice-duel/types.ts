@@ -109,6 +109,8 @@ export type Phase = 'build' | 'cast' | 'declare' | 'defend' | 'spells' | 'cleanu
 
 export interface LastBattle {
   attacker: number;
+  /** The turn it was fought on: the table shows it during that turn only (issue 22: stale banners). */
+  turn: number;
   attack: Die[];
   defence: Die[];
   attackTotal: number;
