@@ -166,6 +166,16 @@ describe('cards API with the local Scryfall server', () => {
     expect(snapshot()).toEqual(before);
   }, 20_000);
 
+  it('a set code that is not letters and digits is a plain validation error (the fuzzer sent a lone surrogate)', async () => {
+    const before = snapshot();
+    fake.clearLog();
+    const r = await backend.call('cards.addSet', { set: 'Z1a\udfff' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect([r.error.code, r.error.message]).toEqual(['validation', expect.stringMatching(/set code/)]);
+    expect(fake.log).toEqual([]);
+    expect(snapshot()).toEqual(before);
+  });
+
   it('searches, adds with quantities, imports a whole set and opens seeded packs', async () => {
     const s = await backend.call('cards.search', { query: 't:creature c:r cmc<=3' });
     expect(s.ok).toBe(true);
@@ -177,7 +187,7 @@ describe('cards API with the local Scryfall server', () => {
     const add = await backend.call('collection.add', { items: [{ printingId: first.printing.id, quantity: 3 }] });
     expect(add).toEqual({ ok: true, value: { added: 3, entries: 1 } });
     const set = await backend.call('cards.addSet', { set: 'M10', copies: 1 });
-    expect(set.ok).toBe(true);
+    expect(set).toMatchObject({ ok: true }); // on failure the diff shows the error
     if (set.ok) expect(set.value).toMatchObject({ set: 'm10', setName: 'Magic 2010', added: 249 });
     const packs1 = await backend.call('cards.addSet', { set: 'm10', mode: 'packs', packs: 3, seed: 'abc' });
     expect(packs1.ok && (packs1.value as { added: number }).added).toBe(45);
