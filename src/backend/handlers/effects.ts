@@ -1,5 +1,12 @@
 import { normalizeName, type OracleCard } from '../../core/cards';
-import { compileCard, coverageReport, isCreatureInstantOrSorcery, verdictOf, cardVerdict } from '../../core/effects';
+import {
+  cardFaces,
+  compileCard,
+  coverageReport,
+  isCreatureInstantOrSorcery,
+  verdictOf,
+  cardVerdict,
+} from '../../core/effects';
 import { buildDef } from '../../core/rules/defs';
 import { toRulesCard } from '../../core/rules/fromCard';
 import { executable } from '../../core/rules/legal';
@@ -48,6 +55,7 @@ export const effectsHandlers = defineHandlers({
     card ??= findByName(cardSet(ctx, set ?? 'starter'), name);
     if (!card) throw notFound(`No card named "${name}" in ${set ? set : 'the card database or the starter pool'}.`);
     const compiled = compileCard(card);
+    const texts = cardFaces(card) ?? [];
     return {
       name: card.name,
       typeLine: card.typeLine,
@@ -55,6 +63,19 @@ export const effectsHandlers = defineHandlers({
       verdict: verdictOf(compiled),
       unknown: compiled.unknown,
       effects: compiled.abilities as unknown as Record<string, unknown>[],
+      ...(compiled.faces
+        ? {
+            faces: compiled.faces.map((f, i) => ({
+              name: f.name,
+              manaCost: f.manaCost,
+              typeLine: f.typeLine,
+              oracleText: texts[i]?.text ?? '',
+              verdict: f.verdict,
+              unknown: f.unknown,
+              effects: f.abilities as unknown as Record<string, unknown>[],
+            })),
+          }
+        : {}),
     };
   },
 
