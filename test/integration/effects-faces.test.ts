@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromScryfall, type ScryfallCard } from '../cards/scryfall';
-import type { OracleCard } from '../cards/card';
-import { cardVerdict, compileCard, verdictOf } from './verdict';
-import { compiledValue } from './value';
+import { fromScryfall, type ScryfallCard } from '../../src/core/cards/scryfall';
+import type { OracleCard } from '../../src/core/cards/card';
+import { cardVerdict, compileCard, verdictOf } from '../../src/core/effects/verdict';
+import { compiledValue } from '../../src/core/effects/value';
 
 const DIR = path.resolve(process.cwd(), '../shared/fixtures/scryfall');
 const list = (file: string): ScryfallCard[] => {
