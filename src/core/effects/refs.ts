@@ -221,10 +221,12 @@ export function parseRef(text: string): Ref | undefined {
     return { ref: 'self' };
   if (l === 'you') return { ref: 'you' };
   if (l === 'defending player') return { ref: 'defendingPlayer' };
+  // "that player" is the player named before, or the controller of the object named before ("Whenever a
+  // player taps a land for mana, ~ deals 1 damage to that player": the player, not the land): never "it".
+  if (l === 'that player') return { ref: 'itsController' };
   if (
     l === 'it' ||
     l === 'that creature' ||
-    l === 'that player' ||
     l === 'that permanent' ||
     l === 'they' ||
     l === 'those creatures' ||

@@ -77,7 +77,10 @@ export type Ref =
   | { ref: 'equipped' }
   /** "that creature", "it": the object the previous part of the same ability referred to. */
   | { ref: 'it' }
-  /** "its controller": the controller of the object referred to before. */
+  /**
+   * "its controller", "that player": the controller of the object referred to before, or the player
+   * referred to before when that was a player (CR 109.5).
+   */
   | { ref: 'itsController' }
   /** "defending player" (CR 506.2). */
   | { ref: 'defendingPlayer' }
