@@ -118,7 +118,7 @@ function body(input: string[], asStatic: boolean): BodyResult {
     }
     if (/^(?:if you do, |then )shuffle your library$/i.test(s) && searched(last)) continue;
     const e = asStatic ? parseStatic(s) : parseClause(s);
-    if (e) r.effects.push(...e);
+    if (e && keepsUnless(s, e)) r.effects.push(...e);
     else r.unknown.push(s);
   }
   // A "you may pay" with no "If you do" after it did nothing we understood.
@@ -129,6 +129,16 @@ function body(input: string[], asStatic: boolean): BodyResult {
   }
   r.effects = kept;
   return r;
+}
+
+/**
+ * An "unless" clause is a choice someone makes (pay, sacrifice, discard): a tree for such a sentence
+ * must keep it (unlessPaid, unless, unlessPays, unlessControl …). One that does not ignored the clause:
+ * the sentence is not understood (issue 17).
+ */
+function keepsUnless(sentence: string, effects: Effect[]): boolean {
+  if (!/\bunless\b/i.test(sentence.replace(/"[^"]*"/g, ''))) return true;
+  return /"(?:kind|cond)":"unless|"unless[A-Z]/.test(JSON.stringify(effects));
 }
 
 /**
