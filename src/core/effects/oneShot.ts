@@ -3,7 +3,7 @@
  * Each template is a whole-clause regex plus a builder; a builder returns undefined when a part it
  * captured (a target, a filter) is not understood, so nothing unknown is silently dropped.
  */
-import { parseFilter } from './refs';
+import { parseFilter, parseRef } from './refs';
 import type { Effect, Ref } from './types';
 import { parseKeyword } from './words';
 import { SCALABLE } from './oneShot/helpers';
@@ -53,6 +53,21 @@ function equalTo(c: string, depth: number): Effect[] | undefined {
     const quantity = m[m.length - 1]!;
     // The damage template's quantity is the third group of the first form, the second of the second.
     const q = re === EQUAL_TO[1]![0] ? m[2]! : quantity;
+    const damage = re === EQUAL_TO[0]![0] || re === EQUAL_TO[1]![0];
+    // "Target creature you control deals damage equal to its power to …": "its" is the subject's, which no
+    // earlier part has named; X is read from the subject, which then deals the damage as "it".
+    const subject = damage && /^its /i.test(q) && m[1] && m[1] !== '~' ? parseRef(m[1]) : undefined;
+    if (subject && subject.ref !== 'it') {
+      // "Each Dragon you control deals damage equal to its power": one X per dealer, which defineXAs is not.
+      if (subject.ref !== 'target') return undefined;
+      const to = re === EQUAL_TO[0]![0] ? m[2]! : m[3]!;
+      const inner = parseClause(`it deals X damage to ${to}`, depth + 1);
+      const pt = /^its (power|toughness)$/i.exec(q);
+      if (!inner || !pt) return undefined;
+      return [
+        { kind: 'defineXAs', quantity: pt[1]!.toLowerCase() as 'power' | 'toughness', of: subject, effects: inner },
+      ];
+    }
     const inner = parseClause(rewrite(m), depth + 1);
     if (!inner) return undefined;
     const count = /^the number of (.+)$/i.exec(q);

@@ -189,7 +189,8 @@ export const RESOURCES_TEMPLATES: [RegExp, Builder][] = [
     /^(.+?) unless (you|its controller|that player|they) pays? ((?:\{[0-9WUBRGCX]\})+)$/i,
     (m) => {
       const inner = parseClause(m[1]!, 1);
-      const payer = player(m[2]!.toLowerCase() === 'they' ? 'it' : m[2]);
+      // A payer is a player: "they" is the player named before (or the named object's controller), as "that player".
+      const payer = player(m[2]!.toLowerCase() === 'they' ? 'that player' : m[2]);
       return inner && payer ? [{ kind: 'unlessPaid', payer, mana: m[3]!.toUpperCase(), effects: inner }] : undefined;
     },
   ],
