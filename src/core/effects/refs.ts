@@ -129,6 +129,11 @@ export function parseFilter(text: string): Filter | undefined {
       continue;
     }
     const type = TYPE_WORDS[w];
+    // "black spells and green spells": the noun again, not a card type ("spell" is none, CR 300.1).
+    if ((w === 'spell' || w === 'spells') && f.types.length === 1 && f.types[0] === 'spell' && !f.cardTypes) {
+      sawNoun = true;
+      continue;
+    }
     // "creature spell", "instant or sorcery spell": the words before "spell" are its card types.
     if ((w === 'spell' || w === 'spells') && f.types.length > 0 && !f.types.includes('player')) {
       f.cardTypes = f.types;
@@ -206,8 +211,29 @@ export function parseFilter(text: string): Filter | undefined {
     if (!f.subtypes) return undefined;
     f.types.push('creature');
   }
+  // "target Sliver creature or player": the subtype restricts the creature only, which one filter with both
+  // types cannot say (it would ask the player to be a Sliver). Not understood.
+  const people = f.types.some((t) => t === 'player' || t === 'opponent');
+  if (people && f.types.some((t) => t !== 'player' && t !== 'opponent') && OBJECT_ONLY.some((k) => f[k] !== undefined))
+    return undefined;
   return f;
 }
+
+/** Restrictions that only an object can meet (a player has no subtype, colour, state or power). */
+const OBJECT_ONLY = [
+  'subtypes',
+  'notSubtypes',
+  'colors',
+  'notColors',
+  'notTypes',
+  'allTypes',
+  'supertypes',
+  'state',
+  'stateAny',
+  'power',
+  'toughness',
+  'manaValue',
+] as const satisfies readonly (keyof Filter)[];
 
 /**
  * Who or what: `target creature`, `up to two target creatures`, `each opponent`, `CARDNAME`, `you`,
