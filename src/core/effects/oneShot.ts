@@ -127,7 +127,8 @@ function parseClauseUncached(clause: string, depth: number): Effect[] | undefine
   const wherePT = /^(.+?),? where X is (~'s|its) (power|toughness)$/i.exec(c);
   if (wherePT) {
     const inner = parseClause(wherePT[1]!, depth + 1);
-    const of: Ref = /^~/.test(wherePT[2]!) ? { ref: 'self' } : { ref: 'it' };
+    // "~ gets +X/+X, where X is its power" (Yew Spirit): "its" is the subject's, the card's own.
+    const of: Ref = /^~/.test(wherePT[2]!) || /^~ /.test(wherePT[1]!) ? { ref: 'self' } : { ref: 'it' };
     const quantity = wherePT[3]!.toLowerCase() as 'power' | 'toughness';
     if (inner) return [{ kind: 'defineXAs', quantity, of, effects: inner }];
   }

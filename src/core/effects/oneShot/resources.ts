@@ -133,7 +133,11 @@ export const RESOURCES_TEMPLATES: [RegExp, Builder][] = [
     (m) => {
       const who = player(m[1]);
       if (!who) return undefined;
-      if (m[2] === '~' || m[2]!.toLowerCase() === 'it') return [{ kind: 'sacrifice', who, what: 'self', count: 1 }];
+      if (m[2] === '~') return [{ kind: 'sacrifice', who, what: 'self', count: 1 }];
+      // "Sacrifice it" is the source's own controller giving up the source; "its controller sacrifices it"
+      // (Celestial Sword) names another object, which `what` cannot hold.
+      if (m[2]!.toLowerCase() === 'it')
+        return who.ref === 'you' ? [{ kind: 'sacrifice', who, what: 'self', count: 1 }] : undefined;
       const count = parseAmount(m[3]!);
       const filter = parseFilter(m[4]!);
       return all(count, filter) ? [{ kind: 'sacrifice', who, what: filter!, count: count! }] : undefined;
@@ -191,7 +195,17 @@ export const RESOURCES_TEMPLATES: [RegExp, Builder][] = [
       const inner = parseClause(m[1]!, 1);
       // A payer is a player: "they" is the player named before (or the named object's controller), as "that player".
       const payer = player(m[2]!.toLowerCase() === 'they' ? 'that player' : m[2]);
-      return inner && payer ? [{ kind: 'unlessPaid', payer, mana: m[3]!.toUpperCase(), effects: inner }] : undefined;
+      if (!inner || !payer) return undefined;
+      const mana = m[3]!.toUpperCase();
+      // "you may counter target spell unless its controller pays {1}" (Complicate): "its" is the spell's,
+      // which only the counter names: the payment goes on the counter, as in "Counter target spell unless …".
+      const only = inner.length === 1 ? inner[0] : undefined;
+      const counter = only?.kind === 'optional' && only.effects.length === 1 && !only.pay ? only.effects[0] : only;
+      if (counter?.kind === 'counterSpell' && !counter.condition && payer.ref === 'itsController') {
+        counter.condition = { cond: 'unlessPays', mana, who: 'itsController' };
+        return inner;
+      }
+      return [{ kind: 'unlessPaid', payer, mana, effects: inner }];
     },
   ],
   // CR 702.32: "If ~ was kicked, …" (an "instead" replacement is not this simple shape).
