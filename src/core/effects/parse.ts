@@ -233,6 +233,10 @@ function compileParagraph(paragraph: string, isSpell: boolean): { ability?: Abil
       const sentences = splitSentences(colon[2]!);
       const b = body(sentences, false);
       if (b.effects.length === 0) return { unknown: [p.replace(/\.$/, '')] };
+      // "{1}{B}: Return ~ from your graveyard to your hand": an ability that works only while the card is in
+      // the graveyard (CR 113.6), which an activated ability of a permanent is not. Not understood as one.
+      if (/"kind":"returnFromGraveyard","what":\{"ref":"self"\}/.test(JSON.stringify(b.effects)))
+        return { unknown: [p.replace(/\.$/, '')] };
       const unknown = b.unknown.map((s) => (s === sentences[0] ? `${colon[1]}: ${s}` : s));
       return {
         ability: {
