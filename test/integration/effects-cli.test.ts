@@ -39,6 +39,12 @@ describe('effects CLI', () => {
     expect(ex).toBeGreaterThan(report.full * 0.9);
     expect(ex).toBeLessThanOrEqual(report.full);
     expect(report.topUnknown).toHaveLength(30);
+    // Issue 17: the labelled precision set's figure is printed with the coverage.
+    const precision = (report as unknown as { precisionSample: { labelled: number; matched: number } }).precisionSample;
+    expect(precision.labelled).toBe(360);
+    expect(precision.matched / precision.labelled).toBeGreaterThanOrEqual(0.98);
+    const human = await cli('effects', 'report', '--set', 'starter', '--data', data());
+    expect(human.stdout).toMatch(/Precision on the labelled set: \d+ of 360 trees exactly as labelled/);
     expect(report.topUnknown[0]!.count).toBeGreaterThanOrEqual(report.topUnknown[29]!.count);
   });
 

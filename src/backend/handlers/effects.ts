@@ -13,6 +13,8 @@ import { executable } from '../../core/rules/legal';
 import '../../core/rules/exec/registry';
 import { cardRepository } from '../cards';
 import { cardSet } from '../effects/cardSets';
+import { precisionSample } from '../effects/labelled';
+import { resourcesDir } from '../cards/starter';
 import { notFound } from '../errors';
 import { defineHandlers } from './define';
 
@@ -46,7 +48,14 @@ export const effectsHandlers = defineHandlers({
     job.progress('Compiling card text', 0, cards.length);
     const report = coverageReport(cards, top);
     job.progress('Compiling card text', cards.length, cards.length);
-    return { set, scope, ...report, executable: executableCount(cards) };
+    const precision = precisionSample(resourcesDir(ctx.options.resourcesDir));
+    return {
+      set,
+      scope,
+      ...report,
+      executable: executableCount(cards),
+      ...(precision ? { precisionSample: precision } : {}),
+    };
   },
 
   'effects.explain': ({ name, set }, ctx) => {
