@@ -10,12 +10,18 @@ import { SCALABLE } from './oneShot/helpers';
 import { COMPOUND_TEMPLATES } from './oneShot/compound';
 import { OBJECTS_TEMPLATES } from './oneShot/objects';
 import { RESOURCES_TEMPLATES } from './oneShot/resources';
-import type { Builder } from './oneShot/helpers';
+import { TURNS_TEMPLATES } from './oneShot/turns';
+import { MANA_TEMPLATES } from './oneShot/mana';
+import { PREVENTION_TEMPLATES } from './oneShot/prevention';
+import type { Template } from './oneShot/helpers';
 
 /** Every one-shot template, in the order they are tried (first match wins). */
-export const ONE_SHOT_TEMPLATES: [RegExp, Builder][] = [
+export const ONE_SHOT_TEMPLATES: readonly Template[] = [
   ...COMPOUND_TEMPLATES,
+  ...TURNS_TEMPLATES,
+  ...MANA_TEMPLATES,
   ...OBJECTS_TEMPLATES,
+  ...PREVENTION_TEMPLATES,
   ...RESOURCES_TEMPLATES,
 ];
 
@@ -104,7 +110,7 @@ function parseClauseUncached(clause: string, depth: number): Effect[] | undefine
     // "White creatures you control also gain first strike": "also" only adds to what came before.
     .replace(/^(.+?) also (gains?|gets?|deals?|loses?)\b/i, '$1 $2');
   if (!c || THIRD_PERSON.test(c)) return undefined;
-  for (const [re, build] of ONE_SHOT_TEMPLATES) {
+  for (const { re, build } of ONE_SHOT_TEMPLATES) {
     const m = re.exec(c);
     if (m) {
       const r = build(m);

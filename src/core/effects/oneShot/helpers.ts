@@ -6,6 +6,20 @@ import { COLOR_WORDS, parseAmount, parseKeywordList } from '../words';
 export type Builder = (m: RegExpExecArray) => Effect[] | undefined;
 
 /**
+ * One sentence shape: a whole-clause regex and the builder of its effects, which returns undefined
+ * when a captured part (a target, a filter word) is not understood. `examples` are clauses of real
+ * cards as the parser reads them (the card's name as `~`); a test checks that each one is read by this
+ * template and no earlier one.
+ */
+export interface Template {
+  /** The sentence shape, in words: how a reader finds the rule for a sentence. */
+  name: string;
+  examples: readonly { card: string; text: string }[];
+  re: RegExp;
+  build: Builder;
+}
+
+/**
  * The same object named a second time in one sentence ("Target creature gets +3/+0 and gains first
  * strike"): one target, so the second part acts on "it" — a reused target reference would be a
  * second target. "Each creature …" names the same set again and stays as it is.
