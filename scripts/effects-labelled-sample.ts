@@ -15,6 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import prettier from 'prettier';
 import { compileCard, type VerdictInput } from '../src/core/effects';
 import {
   LABELLED_DIR,
@@ -57,8 +58,14 @@ function existing(file: string): LabelledCard[] {
   return fs.existsSync(p) && !redraw ? (JSON.parse(fs.readFileSync(p, 'utf8')) as LabelledCard[]) : [];
 }
 
+/** Written as Prettier formats JSON, so `npm run lint` (prettier --check) accepts the files as written. */
+const pending: Promise<void>[] = [];
 const write = (file: string, list: LabelledCard[]) =>
-  fs.writeFileSync(path.join(LABELLED_DIR, file), JSON.stringify(list, null, 1) + '\n');
+  pending.push(
+    prettier
+      .format(JSON.stringify(list), { parser: 'json', printWidth: 120 })
+      .then((text) => fs.writeFileSync(path.join(LABELLED_DIR, file), text)),
+  );
 fs.mkdirSync(LABELLED_DIR, { recursive: true });
 const oldRandom = existing('random.json');
 const oldClasses = existing('classes.json');
@@ -102,3 +109,4 @@ if (args.includes('--redraw-classes') && oldRandom.length) {
   );
   console.log(`${cards.length} reference cards; ${random.length} random, ${classes.length} class cards drawn`);
 }
+await Promise.all(pending);
