@@ -33,6 +33,16 @@ describe('"that player" is the player named before, or the named object’s cont
   });
 });
 
+describe('"they" as a player is the player named before', () => {
+  it('Havoc: the opponent who cast the spell loses 2 life, not the spell', () => {
+    expect(effectsOf('Havoc')).toEqual([{ kind: 'loseLife', who: { ref: 'itsController' }, amount: 2 }]);
+  });
+  for (const name of ['Rishadan Cutpurse', 'Rishadan Footpad', 'Rishadan Brigand'])
+    it(`${name}: "each opponent sacrifices … unless they pay" is one choice per player — not understood`, () => {
+      expect(compiled(name).unknown.some((u) => u.includes('unless they pay'))).toBe(true);
+    });
+});
+
 describe('"deals damage equal to its power": X is the subject’s power, the subject deals it', () => {
   for (const [name, to] of [
     ['Rabid Bite', { ref: 'target', filter: { types: ['creature'], controller: 'opponent' } }],

@@ -39,6 +39,9 @@ export function signed(s: string): Amount {
 /** A player subject; missing means "you" (imperative: "Draw a card."). */
 export function player(s: string | undefined): Ref | undefined {
   if (!s) return { ref: 'you' };
+  // A player subject "they" is the player named before, or the controller of the object named before
+  // ("Whenever an opponent casts a white spell, they lose 2 life": the opponent, not the spell), as "that player".
+  if (/^they$/i.test(s.trim())) return { ref: 'itsController' };
   return parseRef(s);
 }
 

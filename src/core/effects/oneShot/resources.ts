@@ -277,6 +277,9 @@ export const RESOURCES_TEMPLATES: Template[] = [
       // A payer is a player: "they" is the player named before (or the named object's controller), as "that player".
       const payer = player(m[2]!.toLowerCase() === 'they' ? 'that player' : m[2]);
       if (!inner || !payer) return undefined;
+      // "each opponent sacrifices a permanent unless they pay {3}" (Rishadan Cutpurse): each player chooses for
+      // themselves, one payer per player, which one unlessPaid cannot say.
+      if (/^they$/i.test(m[2]!) && /"who":\{"ref":"each"/.test(JSON.stringify(inner))) return undefined;
       const mana = m[3]!.toUpperCase();
       // "you may counter target spell unless its controller pays {1}" (Complicate): "its" is the spell's,
       // which only the counter names: the payment goes on the counter, as in "Counter target spell unless …".
