@@ -204,7 +204,19 @@ export function effectsExecutable(a: RAbility): boolean {
   return allKnown(a.effects, ok);
 }
 
-type Nested = { kind: string; effects?: Nested[]; modes?: Nested[][]; instead?: Nested[] };
+/** The "instead" parts of `unless` that the executor can check are possible before offering them. */
+const UNLESS_INSTEAD_KINDS: ReadonlySet<string> = new Set(['discard', 'discardHand', 'sacrifice', 'bounce', 'exile']);
+const unlessInsteadCheckable = (i: Nested): boolean =>
+  UNLESS_INSTEAD_KINDS.has(i.kind) &&
+  !((i.kind === 'bounce' || i.kind === 'exile') && (typeof i.what !== 'object' || i.what.ref !== 'choose'));
+
+type Nested = {
+  kind: string;
+  effects?: Nested[];
+  modes?: Nested[][];
+  instead?: Nested[];
+  what?: { ref?: string } | string;
+};
 
 /** Every effect kind (nested ones too) has an executor. Module-level: this runs per enumeration. */
 function allKnown(effects: readonly { kind: string }[], ok: ReadonlySet<string>): boolean {
@@ -213,6 +225,8 @@ function allKnown(effects: readonly { kind: string }[], ok: ReadonlySet<string>)
     if (e.effects && !allKnown(e.effects, ok)) return false;
     if (e.modes) for (const m of e.modes) if (!allKnown(m, ok)) return false;
     if (e.instead && !allKnown(e.instead, ok)) return false;
+    // "unless you do X": only the X whose feasibility exec/unless.ts checks.
+    if (e.kind === 'unless' && e.instead?.some((i) => !unlessInsteadCheckable(i))) return false;
   }
   return true;
 }

@@ -57,7 +57,7 @@ export const KIND_SUPPORT: Record<EffectKind, KindSupport> = {
   delayed: 'executor',
   arrangeTop: 'executor',
   unlessPaid: 'executor',
-  unless: { not: '"unless [player] does [X]" needs a feasibility check of X before asking' },
+  unless: 'executor',
   optional: 'executor',
   forEach: 'both',
   defineX: 'both',

@@ -13,6 +13,7 @@ import { leaveStack } from '../resolve';
 import type { ExecResult, ExecTable } from './types';
 import { named } from './basic';
 import { moveObject } from '../zones';
+import { unless } from './unless';
 
 export function condHolds(x: ExecCtx, cond: Condition): boolean {
   const ctx = { controller: x.p.ctx.controller, source: x.p.ctx.source };
@@ -92,6 +93,7 @@ export const FLOW: ExecTable = {
     });
     return 'done';
   },
+  unless,
   unlessPaid: (x, e) => unlessPays(x, e.payer, e.mana, () => ({ push: e.effects })),
   counterSpell: (x, e) => {
     const ts = resolveRef(x, e.what);

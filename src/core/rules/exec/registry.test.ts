@@ -36,7 +36,6 @@ describe('the executor registry covers the effect language', () => {
         'mayNotUntap',
         'preventNextFromSource',
         'spendOnlyColorOnX',
-        'unless',
       ].sort(),
     );
   });
