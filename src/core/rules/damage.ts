@@ -36,7 +36,12 @@ function prevent(d: Draft, source: ObjId, to: Target, n: number, combat: boolean
     const sh = s.shields[i]!;
     if (sh.to === 'combat') continue;
     const hit = 'p' in sh.to ? 'p' in to && sh.to.p === to.p : 'o' in to && sh.to.o === to.o;
-    if (!hit) continue;
+    if (!hit || (sh.from !== undefined && sh.from !== source)) continue;
+    if (sh.once) {
+      s.shields[i] = { ...sh, amount: 0 };
+      n = 0;
+      break;
+    }
     if (sh.amount === 'all') return 0;
     const used = Math.min(sh.amount, n);
     n -= used;

@@ -32,6 +32,10 @@ export interface Shield {
   amount: number | 'all';
   /** Only damage from sources of this colour (Circle of Protection). */
   fromColor?: number;
+  /** Only damage from this object (a source chosen as the shield was made, CR 615.7 / 609.7). */
+  from?: ObjId;
+  /** "The next time … would deal damage": used up by the first damage it prevents, all of it. */
+  once?: true;
   controller: Seat;
 }
 

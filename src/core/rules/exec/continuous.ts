@@ -6,7 +6,10 @@
 import type { Duration, Ref } from '../../effects/types';
 import type { XEffect } from '../defs';
 import type { Until } from '../effectsState';
-import { onBattlefield, playersIn, resolveRef, amountOf, type ExecCtx } from '../refs';
+import { charsOf } from '../chars/compute';
+import { COLOR_BIT } from '../defs';
+import { onBattlefield, playersIn, resolveRef, amountOf, chooseFrom, objectsIn, type ExecCtx } from '../refs';
+import type { Target } from '../types';
 import type { ExecResult, ExecTable } from './types';
 
 function until(x: ExecCtx, d: Duration): Until {
@@ -98,6 +101,24 @@ export const CONTINUOUS: ExecTable = {
     if (!ts) return 'wait';
     for (const t of ts)
       x.d.s.shields.push({ ts: x.d.nextTs(), to: t, amount: amountOf(x, e.amount), controller: x.p.ctx.controller });
+    return 'done';
+  },
+  /**
+   * "The next time a [red] source of your choice would deal damage to you this turn, prevent that
+   * damage" (Circles of Protection): the source is chosen as the shield is made (CR 609.7a), among
+   * the permanents and the spells on the stack; the shield ends in cleanup like the others.
+   */
+  preventNextFromSource: (x, e) => {
+    const bit = e.color ? (COLOR_BIT[e.color] ?? 0) : 0;
+    const sources = (): Target[] =>
+      [...x.d.s.battlefield, ...x.d.s.stack.map((i) => i.obj)]
+        .filter((id, k, all) => all.indexOf(id) === k && (!bit || (charsOf(x.d, id).colors & bit) !== 0))
+        .map((o) => ({ o }));
+    const me = x.p.ctx.controller;
+    const ch = chooseFrom(x, sources, 1, me, false, `Choose a ${e.color ? `${e.color} ` : ''}source`);
+    if (!ch) return 'wait';
+    for (const from of objectsIn(ch))
+      x.d.s.shields.push({ ts: x.d.nextTs(), to: { p: me }, amount: 'all', from, once: true, controller: me });
     return 'done';
   },
 };

@@ -47,7 +47,7 @@ export const KIND_SUPPORT: Record<EffectKind, KindSupport> = {
   scry: 'executor',
   preventDamage: 'executor',
   preventAllCombatDamage: 'executor',
-  preventNextFromSource: { not: 'choosing the source as the shield is made (Circle of Protection) is not modelled' },
+  preventNextFromSource: 'executor',
   gainControl: 'both',
   putOnLibrary: 'executor',
   spellLimit: 'static',

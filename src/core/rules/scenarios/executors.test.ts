@@ -69,3 +69,38 @@ describe('"sacrifice it unless you …" (unless; CR 101.3: an impossible instruc
     expect(s.hand(0)).toEqual(['Grizzly Bears']);
   });
 });
+
+describe('"the next time a source of your choice would deal damage to you" (preventNextFromSource; CR 615, 609.7a)', () => {
+  const circle = () =>
+    t()
+      .battlefield(0, 'Mountain', 'Mountain', 'Shivan Dragon')
+      .hand(0, 'Lightning Bolt', 'Lightning Bolt')
+      .battlefield(1, 'Plains', 'Circle of Protection: Red')
+      .start();
+
+  it('Circle of Protection: Red, the Bolt chosen as the source: that damage is prevented, the shield is used up', () => {
+    const s = circle();
+    s.cast(0, 'Lightning Bolt', 1).act({ t: 'pass' });
+    s.activate(1, 'Circle of Protection: Red');
+    // The Bolt and the Dragon are red sources; the choice is made as the ability resolves.
+    s.act({ t: 'pass' }).act({ t: 'pass' });
+    expect(s.s.pending).toMatchObject({ d: 'choose', seat: 1 });
+    s.pick('Lightning Bolt');
+    s.resolve();
+    expect(s.life(1)).toBe(20);
+    expect(s.s.shields).toEqual([]);
+    s.cast(0, 'Lightning Bolt', 1).resolve();
+    expect(s.life(1)).toBe(17);
+  });
+
+  it('a shield for another source does not prevent the Bolt', () => {
+    const s = circle();
+    s.cast(0, 'Lightning Bolt', 1).act({ t: 'pass' });
+    s.activate(1, 'Circle of Protection: Red');
+    s.act({ t: 'pass' }).act({ t: 'pass' });
+    s.pick('Shivan Dragon');
+    s.resolve();
+    expect(s.life(1)).toBe(17);
+    expect(s.s.shields).toMatchObject([{ to: { p: 1 }, from: s.id('Shivan Dragon'), once: true }]);
+  });
+});
