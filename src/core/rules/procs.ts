@@ -81,6 +81,8 @@ export type CoreProc =
   | { p: 'blockers'; order: Seat[]; i: number }
   /** Attacking players order blockers (CR 510.1c). */
   | { p: 'damageOrder'; queue: ObjId[]; ordered: ObjId[] }
+  /** "You may have ~ assign its combat damage as though it weren't blocked": asked per attacker, then damage. */
+  | { p: 'asUnblocked'; first: boolean; queue: ObjId[]; yes: ObjId[] }
   /** Cleanup: discard to hand size (CR 514.1). */
   | { p: 'discardToHand'; ans?: Action };
 
@@ -114,6 +116,8 @@ export function cloneProc(p: Proc): Proc {
       return { ...p, order: p.order.slice() };
     case 'damageOrder':
       return { ...p, queue: p.queue.slice(), ordered: p.ordered.slice() };
+    case 'asUnblocked':
+      return { ...p, queue: p.queue.slice(), yes: p.yes.slice() };
     default:
       return JSON.parse(JSON.stringify(p)) as Proc;
   }

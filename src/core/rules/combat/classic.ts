@@ -68,21 +68,41 @@ function involvesFirstStrike(r: Reader): boolean {
   return ids.some((id) => r.obj(id).zone === 'battlefield' && hasFirstStrike(charsOf(r, id)));
 }
 
-/** CR 510.1: every attacker and blocker in this step assigns its damage; then all is dealt at once. */
-function combatDamage(d: Draft, first: boolean): void {
+/** Whether `id` deals combat damage in this step (CR 510.4: first strike, then the rest and double strike). */
+function dealsNow(d: Draft, id: ObjId, first: boolean): boolean {
+  const o = d.obj(id);
+  if (o.zone !== 'battlefield' || o.next >= 0) return false;
+  const ch = charsOf(d, id);
+  return first ? hasFirstStrike(ch) : !hasFirstStrike(ch) || isDoubleStrike(ch) || !d.s.combat!.firstStrikeDone;
+}
+
+/**
+ * A combat damage step: blocked attackers that "may assign their combat damage as though they
+ * weren't blocked" (Thorn Elemental, CR 510.1c) ask their controller first, then damage is dealt.
+ */
+function startDamage(d: Draft, first: boolean): void {
   const c = d.s.combat!;
-  const deals = (id: ObjId): boolean => {
-    const o = d.obj(id);
-    if (o.zone !== 'battlefield' || o.next >= 0) return false;
-    const ch = charsOf(d, id);
-    return first ? hasFirstStrike(ch) : !hasFirstStrike(ch) || isDoubleStrike(ch) || !c.firstStrikeDone;
-  };
+  const mods = chars(d).mods;
+  const queue = c.attackers
+    .filter(
+      (a) =>
+        a.blocked && dealsNow(d, a.obj, first) && mods.some((m) => m.kind === 'assignAsUnblocked' && m.obj === a.obj),
+    )
+    .map((a) => a.obj);
+  if (queue.length) d.s.procs.push({ p: 'asUnblocked', first, queue, yes: [] });
+  else combatDamage(d, first, []);
+}
+
+/** CR 510.1: every attacker and blocker in this step assigns its damage; then all is dealt at once. */
+function combatDamage(d: Draft, first: boolean, asUnblocked: readonly ObjId[]): void {
+  const c = d.s.combat!;
+  const deals = (id: ObjId): boolean => dealsNow(d, id, first);
   const hits: { src: ObjId; to: Target; n: number }[] = [];
   for (const a of c.attackers) {
     if (!deals(a.obj)) continue;
     const ch = charsOf(d, a.obj);
     let left = Math.max(0, ch.power);
-    if (!a.blocked) {
+    if (!a.blocked || asUnblocked.includes(a.obj)) {
       hits.push({ src: a.obj, to: a.at, n: left });
       continue;
     }
@@ -137,11 +157,11 @@ export const CLASSIC_COMBAT: CombatModule = {
       }
       case 'firstStrikeDamage':
         if (!s.combat?.attackers.length || !involvesFirstStrike(d)) return false;
-        combatDamage(d, true);
+        startDamage(d, true);
         return true;
       case 'combatDamage':
         if (!s.combat?.attackers.length) return false;
-        combatDamage(d, false);
+        startDamage(d, false);
         return true;
       default:
         return true;
@@ -163,6 +183,19 @@ export const CLASSIC_COMBAT: CombatModule = {
         return CLASSIC_COMBAT.runProc(d, _m, proc);
       }
       s.pending = { d: 'blockers', seat };
+      return 'wait';
+    }
+    if (proc.p === 'asUnblocked') {
+      const id = proc.queue[0];
+      if (id === undefined) {
+        combatDamage(d, proc.first, proc.yes);
+        return 'done';
+      }
+      s.pending = {
+        d: 'yesNo',
+        seat: d.obj(id).controller,
+        prompt: `Have ${objName(d, id)} assign its combat damage as though it weren't blocked?`,
+      };
       return 'wait';
     }
     if (proc.p === 'damageOrder') {
@@ -196,6 +229,13 @@ export const CLASSIC_COMBAT: CombatModule = {
         finishBlocks(d, seat);
         proc.i++;
       }
+    } else if (proc.p === 'asUnblocked') {
+      const id = proc.queue[0]!;
+      if (action.t === 'yes') {
+        proc.yes.push(id);
+        d.say(`${objName(d, id)} assigns its combat damage as though it weren't blocked.`, d.obj(id).controller);
+      }
+      proc.queue.shift();
     } else if (proc.p === 'damageOrder' && action.t === 'pick' && 'o' in action.v) {
       const a = c.attackers.find((x) => x.obj === proc.queue[0])!;
       proc.ordered.push(action.v.o);

@@ -65,7 +65,7 @@ export const KIND_SUPPORT: Record<EffectKind, KindSupport> = {
   lookAtHand: 'executor',
   conditional: 'executor',
   defineXAs: 'executor',
-  assignAsUnblocked: { not: 'the attacker’s choice to assign damage as though unblocked is not offered yet' },
+  assignAsUnblocked: 'static',
   beginInPlay: { not: 'Leylines: opening-hand actions before the first turn are not modelled' },
   spendOnlyColorOnX: { not: 'mana payment does not track which mana paid for X' },
   grantAbility: 'both',

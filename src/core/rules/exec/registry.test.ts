@@ -27,7 +27,7 @@ describe('the executor registry covers the effect language', () => {
       .filter(([, how]) => typeof how === 'object')
       .map(([k]) => k);
     expect(not.sort()).toEqual(
-      ['assignAsUnblocked', 'beginInPlay', 'copySpell', 'endTurn', 'lure', 'mayNotUntap', 'spendOnlyColorOnX'].sort(),
+      ['beginInPlay', 'copySpell', 'endTurn', 'lure', 'mayNotUntap', 'spendOnlyColorOnX'].sort(),
     );
   });
 });

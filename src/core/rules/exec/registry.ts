@@ -37,6 +37,7 @@ export const STATIC_KINDS = [
   'extraBlocks',
   'preventAllTo',
   'blockedByAtMostOne',
+  'assignAsUnblocked',
 ] as const;
 
 export const EXECUTABLE_KINDS: ReadonlySet<string> = new Set([...Object.keys(EXECUTORS), ...STATIC_KINDS]);

@@ -104,3 +104,32 @@ describe('"the next time a source of your choice would deal damage to you" (prev
     expect(s.s.shields).toMatchObject([{ to: { p: 1 }, from: s.id('Shivan Dragon'), once: true }]);
   });
 });
+
+describe('"may assign its combat damage as though it weren\'t blocked" (assignAsUnblocked; CR 510.1c)', () => {
+  const blocked = () => t().battlefield(0, 'Thorn Elemental').battlefield(1, 'Grizzly Bears').start();
+
+  it('Thorn Elemental, blocked, yes: all 7 to the defending player; the blocker still deals its damage', () => {
+    const s = blocked();
+    s.passTo('declareAttackers').attack('Thorn Elemental');
+    s.passTo('declareBlockers').block([['Grizzly Bears', 'Thorn Elemental']]);
+    s.passTo('combatDamage');
+    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
+    s.act({ t: 'yes' });
+    s.passTo('main2');
+    expect(s.life(1)).toBe(13);
+    expect(s.has('Grizzly Bears')).toBe(true);
+    expect(s.obj('Grizzly Bears').damage).toBe(0);
+    expect(s.obj('Thorn Elemental').damage).toBe(2);
+  });
+
+  it('Thorn Elemental, blocked, no: the damage goes to the blocker as usual', () => {
+    const s = blocked();
+    s.passTo('declareAttackers').attack('Thorn Elemental');
+    s.passTo('declareBlockers').block([['Grizzly Bears', 'Thorn Elemental']]);
+    s.passTo('combatDamage');
+    s.act({ t: 'no' });
+    s.passTo('main2');
+    expect(s.life(1)).toBe(20);
+    expect(s.has('Grizzly Bears')).toBe(false);
+  });
+});
