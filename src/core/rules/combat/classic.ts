@@ -15,6 +15,7 @@ import { objName, seatName } from '../names';
 import type { Proc } from '../procs';
 import type { Reader } from '../reader';
 import type { ObjId, Seat, StepId, Target } from '../types';
+import { withRequirements } from './requirements';
 import { blockLimit, canAttack, canBlock, hasFirstStrike, isDoubleStrike } from './rules';
 
 function defendersOf(r: Reader): Seat[] {
@@ -249,7 +250,10 @@ export const CLASSIC_COMBAT: CombatModule = {
   },
   legal(r: Reader, p: Pending): Action[] {
     if (p.d === 'attackers') return [{ t: 'done' }, ...attackOptions(r)];
-    if (p.d === 'blockers') return [{ t: 'done' }, ...blockOptions(r, p.seat)];
+    if (p.d === 'blockers') {
+      const req = withRequirements(r, blockOptions(r, p.seat));
+      return req.canFinish ? [{ t: 'done' }, ...req.options] : req.options;
+    }
     if (p.d === 'damageOrder') return p.left.map((o) => ({ t: 'pick', v: { o } }) as Action);
     return [];
   },

@@ -14,7 +14,7 @@ export const KIND_SUPPORT: Record<EffectKind, KindSupport> = {
   grantKeyword: 'both',
   restrict: 'both',
   blockedByAtMostOne: 'static',
-  lure: { not: 'the blocking requirement "all creatures able to block it do so" (CR 509.1c) is not enforced yet' },
+  lure: 'static',
   ptEqualsCount: 'static',
   noMaxHandSize: 'static',
   mayNotUntap: { not: 'the untap step does not offer the choice yet' },

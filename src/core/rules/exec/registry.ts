@@ -38,6 +38,7 @@ export const STATIC_KINDS = [
   'preventAllTo',
   'blockedByAtMostOne',
   'assignAsUnblocked',
+  'lure',
 ] as const;
 
 export const EXECUTABLE_KINDS: ReadonlySet<string> = new Set([...Object.keys(EXECUTORS), ...STATIC_KINDS]);

@@ -133,3 +133,29 @@ describe('"may assign its combat damage as though it weren\'t blocked" (assignAs
     expect(s.has('Grizzly Bears')).toBe(false);
   });
 });
+
+describe('"all creatures able to block ~ do so" (lure; CR 509.1c: requirements obeyed as far as possible)', () => {
+  it('Prized Unicorn: every creature able to block it must, and only then may the defender finish', () => {
+    const s = t()
+      .battlefield(0, 'Prized Unicorn', 'Hill Giant')
+      .battlefield(1, 'Grizzly Bears', 'Llanowar Elves')
+      .tapped(1, 'Grizzly Bears')
+      .start();
+    s.passTo('declareAttackers').attack('Prized Unicorn', 'Hill Giant');
+    s.passTo('declareBlockers');
+    const unicorn = s.id('Prized Unicorn');
+    const bears = s.id('Grizzly Bears');
+    const elves = s.id('Llanowar Elves');
+    // No "done", and no block of the Giant: both untapped creatures owe the Unicorn a block.
+    expect(s.legal(1)).toEqual([
+      { t: 'block', o: bears, at: unicorn },
+      { t: 'block', o: elves, at: unicorn },
+    ]);
+    s.act({ t: 'block', o: bears, at: unicorn });
+    expect(s.legal(1)).toEqual([{ t: 'block', o: elves, at: unicorn }]);
+    // Nothing left to block with: the declaration ends by itself.
+    s.act({ t: 'block', o: elves, at: unicorn });
+    expect(s.s.pending?.d).not.toBe('blockers');
+    expect(s.s.combat!.attackers.find((a) => a.obj === unicorn)!.blockers).toEqual([bears, elves]);
+  });
+});
