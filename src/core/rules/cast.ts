@@ -8,9 +8,10 @@ import { abilityOf, additionalCosts, defOf, effectsOf, SPELL } from './abilities
 import { charsOf } from './chars/compute';
 import { costChoices, payFixedCost } from './costs';
 import type { Action } from './decisions';
-import type { XCost } from './defs';
+import type { XCost, XEffect } from './defs';
 import type { Draft } from './draft';
-import { parseManaCost, withGeneric, type ManaCost } from './mana';
+import { parseManaCost, withX, type ManaCost } from './mana';
+import { COLOR_BIT } from './defs';
 import { canPay, maxMana, payMana } from './manaSources';
 import type { RulesModule } from './module';
 import { objName, seatName, targetsText } from './names';
@@ -158,12 +159,15 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
       case 'x':
         p.stage = 'kicker';
         if (p.mana.x > 0 && m.mana) {
+          const bit = xColor(d, it, effects, p.half);
           if (ans?.t === 'x') {
             it.x = ans.n;
-            p.mana = withGeneric({ ...p.mana, x: 0 }, ans.n * p.mana.x);
+            p.mana = withX(p.mana, ans.n, bit);
             break;
           }
-          const max = Math.floor((maxMana(d, seat) - p.mana.mv) / p.mana.x);
+          let max = Math.floor((maxMana(d, seat) - p.mana.mv) / p.mana.x);
+          // Only X values the coloured mana can pay are offered.
+          while (bit !== null && max > 0 && !canPay(d, seat, withX(p.mana, max, bit))) max--;
           if (max <= 0) {
             p.mana = { ...p.mana, x: 0 };
             break;
@@ -340,4 +344,13 @@ function finish(d: Draft, p: AnnounceProc): 'done' {
 /** A spell with convoke may tap creatures to pay (CR 702.51). */
 function convokes(d: Draft, p: AnnounceProc): boolean {
   return p.item.kind === 'spell' && hasConvoke(defOf(d.s, d.obj(p.item.obj).card, p.half));
+}
+
+/** "Spend only black mana on X" (Consume Spirit, Crypt Rats): the colour bit X must be paid with, if any. */
+function xColor(d: Draft, it: StackItem, effects: readonly XEffect[], half: number): number | null {
+  // A spell's restriction may be its own sentence, i.e. another spell ability of the card.
+  const all =
+    it.kind === 'spell' ? defOf(d.s, d.obj(it.obj).card, half).abilities.flatMap((a) => effectsOf(a)) : effects;
+  const e = all.find((x) => x.kind === 'spendOnlyColorOnX');
+  return e && e.kind === 'spendOnlyColorOnX' ? (COLOR_BIT[e.color] ?? null) : null;
 }

@@ -84,6 +84,17 @@ function parseUncached(text: string): ManaCost {
 }
 
 /** A cost plus extra generic (X chosen, cost increases) minus reductions (never below the coloured part). */
+/**
+ * X paid with `n` mana: generic, or — "spend only black mana on X" — that many symbols of one
+ * colour (`bit`), which is exactly what the restriction allows to pay it (the mana value is unchanged).
+ */
+export function withX(cost: ManaCost, n: number, bit: number | null): ManaCost {
+  const c = { ...cost, x: 0 };
+  return bit === null
+    ? withGeneric(c, n * cost.x)
+    : { ...c, symbols: [...c.symbols, ...Array<number>(n * cost.x).fill(bit)] };
+}
+
 export function withGeneric(cost: ManaCost, extra: number): ManaCost {
   if (extra === 0) return cost;
   return { ...cost, generic: Math.max(0, cost.generic + extra) };

@@ -67,7 +67,7 @@ export const KIND_SUPPORT: Record<EffectKind, KindSupport> = {
   defineXAs: 'executor',
   assignAsUnblocked: 'static',
   beginInPlay: { not: 'Leylines: opening-hand actions before the first turn are not modelled' },
-  spendOnlyColorOnX: { not: 'mana payment does not track which mana paid for X' },
+  spendOnlyColorOnX: 'executor',
   grantAbility: 'both',
   loseKeyword: 'executor',
   putFromHand: 'executor',

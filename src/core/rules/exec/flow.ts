@@ -94,6 +94,8 @@ export const FLOW: ExecTable = {
     return 'done';
   },
   unless,
+  // A payment rule, applied as X is announced (cast.ts); nothing happens on resolution.
+  spendOnlyColorOnX: () => 'done',
   unlessPaid: (x, e) => unlessPays(x, e.payer, e.mana, () => ({ push: e.effects })),
   counterSpell: (x, e) => {
     const ts = resolveRef(x, e.what);

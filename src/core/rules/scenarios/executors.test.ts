@@ -159,3 +159,19 @@ describe('"all creatures able to block ~ do so" (lure; CR 509.1c: requirements o
     expect(s.s.combat!.attackers.find((a) => a.obj === unicorn)!.blockers).toEqual([bears, elves]);
   });
 });
+
+describe('"spend only black mana on X" (spendOnlyColorOnX; CR 107.3, 601.2g–h)', () => {
+  it('Consume Spirit: X is limited by the black mana (two Mountains pay only the {1}); X=2 drains 2', () => {
+    const s = t().battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Mountain', 'Mountain').hand(0, 'Consume Spirit').start();
+    s.act({ t: 'cast', o: s.id('Consume Spirit', 'hand') }, 0);
+    expect(s.s.pending).toMatchObject({ d: 'x', max: 2 });
+    s.act({ t: 'x', n: 2 }).pick(1).resolve();
+    expect(s.life(1)).toBe(18);
+    expect(s.life(0)).toBe(22);
+    // All three Swamps paid ({B} and X=2); one Mountain paid the {1}.
+    const tapped = s.s.battlefield
+      .filter((id) => s.s.objs[id]!.tapped)
+      .map((id) => s.s.cards[s.s.objs[id]!.card]!.name);
+    expect(tapped.sort()).toEqual(['Mountain', 'Swamp', 'Swamp', 'Swamp']);
+  });
+});
