@@ -12,6 +12,7 @@ import { Draft } from './draft';
 import { canDoAnything, priorityActions } from './legal';
 import type { RulesModule } from './module';
 import { answerMulligan, owedToBottom, runMulligan } from './mulligan';
+import { answerOpeningHand, runOpeningHand } from './openingHand';
 import { objName, seatName } from './names';
 import type { Proc } from './procs';
 import { adoptChars, readerOf, type Reader } from './reader';
@@ -35,6 +36,8 @@ function runProc(d: Draft, m: RulesModule, p: Proc): 'wait' | 'done' {
       return runResolve(d, m, p);
     case 'mulligan':
       return runMulligan(d, p);
+    case 'openingHand':
+      return runOpeningHand(d, p);
     case 'discardToHand': {
       const pl = d.player(d.s.active);
       if (p.ans?.t === 'pick' && 'o' in p.ans.v) {
@@ -212,6 +215,7 @@ function answer(d: Draft, m: RulesModule, p: Pending, a: Action): void {
   }
   if (!top) throw new Error('rules: a decision without a proc');
   if (top.p === 'mulligan') return answerMulligan(d, top, a);
+  if (top.p === 'openingHand') return answerOpeningHand(top, a);
   if (top.p === 'announce' || top.p === 'discardToHand') {
     top.ans = a;
     return;

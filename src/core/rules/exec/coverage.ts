@@ -66,7 +66,7 @@ export const KIND_SUPPORT: Record<EffectKind, KindSupport> = {
   conditional: 'executor',
   defineXAs: 'executor',
   assignAsUnblocked: 'static',
-  beginInPlay: { not: 'Leylines: opening-hand actions before the first turn are not modelled' },
+  beginInPlay: 'static',
   spendOnlyColorOnX: 'executor',
   grantAbility: 'both',
   loseKeyword: 'executor',

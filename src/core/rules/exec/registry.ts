@@ -39,6 +39,7 @@ export const STATIC_KINDS = [
   'blockedByAtMostOne',
   'assignAsUnblocked',
   'lure',
+  'beginInPlay',
 ] as const;
 
 export const EXECUTABLE_KINDS: ReadonlySet<string> = new Set([...Object.keys(EXECUTORS), ...STATIC_KINDS]);
