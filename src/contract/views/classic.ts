@@ -113,6 +113,13 @@ const resCtx = z.object({
 const coreProc = z.discriminatedUnion('p', [
   z.object({ p: z.literal('mulligan'), order: z.array(seat), i: z.number() }),
   z.object({
+    p: z.literal('openingHand'),
+    order: z.array(seat),
+    i: z.number(),
+    asked: z.array(objId),
+    ans: action.optional(),
+  }),
+  z.object({
     p: z.literal('announce'),
     item: stackItem,
     stage: z.enum(['modes', 'x', 'kicker', 'targets', 'costs', 'pay']),
@@ -129,6 +136,7 @@ const coreProc = z.discriminatedUnion('p', [
   z.object({ p: z.literal('attackers'), end: z.boolean().optional() }),
   z.object({ p: z.literal('blockers'), order: z.array(seat), i: z.number() }),
   z.object({ p: z.literal('damageOrder'), queue: z.array(objId), ordered: z.array(objId) }),
+  z.object({ p: z.literal('asUnblocked'), first: z.boolean(), queue: z.array(objId), yes: z.array(objId) }),
   z.object({ p: z.literal('discardToHand'), ans: action.optional() }),
 ]);
 /** A combat module's own work (`p` starts with `x:`): open, as the core keeps it. */
@@ -157,6 +165,8 @@ const shield = z.object({
   to: z.union([target, z.literal('combat')]),
   amount: z.union([z.number(), z.literal('all')]),
   fromColor: z.number().optional(),
+  from: objId.optional(),
+  once: z.literal(true).optional(),
   controller: seat,
 });
 

@@ -76,7 +76,7 @@ export const KIND_SUPPORT: Record<EffectKind, KindSupport> = {
   skipCombat: 'executor',
   cantCast: 'both',
   copySpell: { not: 'copies on the stack (CR 707.10) are not modelled' },
-  endTurn: { not: 'ending the turn (CR 723) is not modelled' },
+  endTurn: 'executor',
   extraLand: 'both',
   shuffle: 'executor',
   untargetable: 'both',

@@ -94,6 +94,7 @@ export const FLOW: ExecTable = {
     return 'done';
   },
   unless,
+  endTurn: (x) => endTheTurn(x),
   // A payment rule, applied as X is announced (cast.ts); nothing happens on resolution.
   spendOnlyColorOnX: () => 'done',
   unlessPaid: (x, e) => unlessPays(x, e.payer, e.mana, () => ({ push: e.effects })),
@@ -154,3 +155,27 @@ export const FLOW: ExecTable = {
     return 'done';
   },
 };
+
+/**
+ * "End the turn" (Time Stop, Sundial of the Infinite; CR 723.1): every object on the stack is
+ * exiled — the resolving one too — and abilities there cease to exist; creatures leave combat;
+ * the current step ends and the game goes straight to cleanup. The resolution finishes with
+ * nothing left to move (the spell is already in exile).
+ */
+function endTheTurn(x: ExecCtx): ExecResult {
+  const d = x.d;
+  for (const it of d.s.stack.slice())
+    if (it.kind === 'spell' && d.obj(it.obj).zone === 'stack' && d.obj(it.obj).next < 0) moveObject(d, it.obj, 'exile');
+  d.s.stack = [];
+  d.s.combat = null;
+  const cleanup = x.m.plan.indexOf('cleanup');
+  if (cleanup >= 0) {
+    d.s.stepIndex = cleanup;
+    d.s.step = 'cleanup';
+    d.s.passes = 0;
+    d.s.priority = -1; // the step has not begun: its turn-based actions run next (engine NOT_BEGUN)
+  }
+  d.say(`${seatName(d.s.active)}'s turn ends.`);
+  d.touch();
+  return 'done';
+}

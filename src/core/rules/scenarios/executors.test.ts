@@ -207,3 +207,24 @@ describe('"if ~ is in your opening hand, you may begin the game with it on the b
     expect(s.turn).toBe(1);
   });
 });
+
+describe('"end the turn" (endTurn; CR 723.1)', () => {
+  it('Time Stop in response to a Bolt: both are exiled, no damage, the turn goes to cleanup and passes', () => {
+    const s = t()
+      .battlefield(0, 'Mountain')
+      .hand(0, 'Lightning Bolt')
+      .battlefield(1, 'Island', 'Island', 'Island', 'Island', 'Island', 'Island')
+      .hand(1, 'Time Stop')
+      .start();
+    s.cast(0, 'Lightning Bolt', 1).act({ t: 'pass' });
+    s.act({ t: 'cast', o: s.id('Time Stop', 'hand') }, 1);
+    s.resolve();
+    expect(s.has('Lightning Bolt', 'exile')).toBe(true);
+    expect(s.has('Time Stop', 'exile')).toBe(true);
+    expect(s.s.stack).toEqual([]);
+    expect(s.life(1)).toBe(20);
+    // The second main phase, combat and the end step were skipped: seat 2's turn began.
+    expect(s.s.turn).toBe(3);
+    expect(s.s.active).toBe(1);
+  });
+});
