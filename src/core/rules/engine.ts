@@ -19,7 +19,7 @@ import { adoptChars, readerOf, type Reader } from './reader';
 import { runResolve, startResolve } from './resolve';
 import { checkSba } from './sba';
 import { collectTriggers, stackTriggers } from './triggers';
-import { beginStep, endStep, nextSeat } from './turn';
+import { beginStep, endStep, nextSeat, runMayUntap } from './turn';
 import type { GameState, Seat } from './types';
 import { moveObject } from './zones';
 
@@ -38,6 +38,8 @@ function runProc(d: Draft, m: RulesModule, p: Proc): 'wait' | 'done' {
       return runMulligan(d, p);
     case 'openingHand':
       return runOpeningHand(d, p);
+    case 'mayUntap':
+      return runMayUntap(d, p);
     case 'discardToHand': {
       const pl = d.player(d.s.active);
       if (p.ans?.t === 'pick' && 'o' in p.ans.v) {
@@ -216,7 +218,7 @@ function answer(d: Draft, m: RulesModule, p: Pending, a: Action): void {
   if (!top) throw new Error('rules: a decision without a proc');
   if (top.p === 'mulligan') return answerMulligan(d, top, a);
   if (top.p === 'openingHand') return answerOpeningHand(top, a);
-  if (top.p === 'announce' || top.p === 'discardToHand') {
+  if (top.p === 'announce' || top.p === 'discardToHand' || top.p === 'mayUntap') {
     top.ans = a;
     return;
   }

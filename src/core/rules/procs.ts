@@ -85,6 +85,8 @@ export type CoreProc =
   | { p: 'damageOrder'; queue: ObjId[]; ordered: ObjId[] }
   /** "You may have ~ assign its combat damage as though it weren't blocked": asked per attacker, then damage. */
   | { p: 'asUnblocked'; first: boolean; queue: ObjId[]; yes: ObjId[] }
+  /** Untap step: permanents whose controller may choose not to untap them (CR 502.3). */
+  | { p: 'mayUntap'; queue: ObjId[]; ans?: Action }
   /** Cleanup: discard to hand size (CR 514.1). */
   | { p: 'discardToHand'; ans?: Action };
 

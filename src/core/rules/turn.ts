@@ -11,6 +11,8 @@ import { hasKeyword } from './keywords/has';
 import { charsOf } from './chars/compute';
 import { T } from './defs';
 import type { Reader } from './reader';
+import { objName, seatName } from './names';
+import type { Proc } from './procs';
 
 const STEP_NAMES: Record<string, string> = {
   untap: 'untap step',
@@ -96,11 +98,16 @@ function untapStep(d: Draft): void {
   const s = d.s;
   const c = chars(d);
   const frozen = new Set(c.mods.filter((x) => x.kind === 'restrict' && x.cannot?.includes('untap')).map((x) => x.obj));
+  // "You may choose not to untap ~ during your untap step": asked per permanent (a proc, below).
+  const optional = new Set(c.mods.filter((x) => x.kind === 'mayNotUntap').map((x) => x.obj));
+  const ask: number[] = [];
   for (const id of s.battlefield) {
     const o = d.obj(id);
-    if (o.tapped && (c.byId.get(id)?.controller ?? o.controller) === s.active && !frozen.has(id))
-      d.mut(id).tapped = false;
+    if (!o.tapped || (c.byId.get(id)?.controller ?? o.controller) !== s.active || frozen.has(id)) continue;
+    if (optional.has(id)) ask.push(id);
+    else d.mut(id).tapped = false;
   }
+  if (ask.length) s.procs.push({ p: 'mayUntap', queue: ask });
   d.player(s.active).landsPlayed = 0;
   d.player(s.active).spellsCast = 0;
   // Effects "until your next untap step" end now (CR 611.2b).
@@ -206,4 +213,19 @@ export function canTapForAbility(d: Draft | Reader, id: number): boolean {
 export function summoningSick(d: Draft | Reader, id: number): boolean {
   const c = charsOf(d, id);
   return d.obj(id).since >= d.s.players[c.controller]!.lastTurn;
+}
+
+/** The untap step's "you may choose not to untap" questions, one permanent at a time (CR 502.3). */
+export function runMayUntap(d: Draft, p: Extract<Proc, { p: 'mayUntap' }>): 'wait' | 'done' {
+  const id = p.queue[0];
+  if (id === undefined) return 'done';
+  if (p.ans) {
+    if (p.ans.t === 'yes') d.mut(id).tapped = false;
+    else d.say(`${seatName(d.s.active)} leaves ${objName(d, id)} tapped.`, d.s.active);
+    delete p.ans;
+    p.queue.shift();
+    return runMayUntap(d, p);
+  }
+  d.s.pending = { d: 'yesNo', seat: d.s.active, prompt: `Untap ${objName(d, id)}?` };
+  return 'wait';
 }

@@ -40,6 +40,7 @@ export const STATIC_KINDS = [
   'assignAsUnblocked',
   'lure',
   'beginInPlay',
+  'mayNotUntap',
 ] as const;
 
 export const EXECUTABLE_KINDS: ReadonlySet<string> = new Set([...Object.keys(EXECUTORS), ...STATIC_KINDS]);

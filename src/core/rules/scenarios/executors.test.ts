@@ -228,3 +228,27 @@ describe('"end the turn" (endTurn; CR 723.1)', () => {
     expect(s.s.active).toBe(1);
   });
 });
+
+describe('"you may choose not to untap ~ during your untap step" (mayNotUntap; CR 502.3)', () => {
+  const untapStep = () => {
+    const s = t().tapped(1, 'Amber Prison').tapped(1, 'Island').start();
+    s.passTo('upkeep');
+    return s;
+  };
+
+  it('Amber Prison: its controller is asked in their untap step; no leaves it tapped, the rest untaps', () => {
+    const s = untapStep();
+    expect(s.s.step).toBe('untap');
+    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 1 });
+    expect(s.obj('Island').tapped).toBe(false);
+    s.act({ t: 'no' });
+    expect(s.obj('Amber Prison').tapped).toBe(true);
+    expect(s.s.step).toBe('upkeep');
+  });
+
+  it('yes untaps it', () => {
+    const s = untapStep();
+    s.act({ t: 'yes' });
+    expect(s.obj('Amber Prison').tapped).toBe(false);
+  });
+});
