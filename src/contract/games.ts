@@ -214,7 +214,11 @@ export const gamesMethods = {
   ),
   'games.list': method(
     'Saved games, most recent first',
-    z.object({ status: z.enum(['in_progress', 'finished']).optional() }),
+    z.object({
+      status: z.enum(['in_progress', 'finished']).optional(),
+      /** Only games with at least one move (the Play screen keeps no abandoned, unplayed games). */
+      withMoves: z.boolean().default(false),
+    }),
     z.object({
       games: z.array(savedGameSummary),
       /** Saved games whose row could not be read (named, not hidden: they do not break the list). */

@@ -54,7 +54,7 @@ export const gamesHandlers = defineHandlers({
     return { ...s.snapshot(session, seat), botAction: label, thinkMs: ms };
   },
   'games.save': ({ gameId, name }, ctx) => store(ctx).rename(gameId, name),
-  'games.list': ({ status }, ctx) => store(ctx).listWithProblems(status),
+  'games.list': ({ status, withMoves }, ctx) => store(ctx).listWithProblems(status, withMoves),
   'games.delete': ({ gameId }, ctx) => ({ deleted: store(ctx).delete(gameId) }),
   'games.replay': ({ gameId, step, seat }, ctx) => store(ctx).replayAt(gameId, step, seat),
   'games.simulate': async (input, ctx, job) => {

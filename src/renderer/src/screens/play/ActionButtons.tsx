@@ -1,4 +1,20 @@
+import type { KeyboardEvent } from 'react';
 import type { LegalAction } from './types';
+
+/** Up/Down (and Home/End) move between the choices, so a move is a few arrow presses and Enter. */
+function moveFocus(e: KeyboardEvent<HTMLUListElement>): void {
+  const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button.play-action:not([disabled])')];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  let next = -1;
+  if (e.key === 'ArrowDown') next = at < 0 ? 0 : Math.min(buttons.length - 1, at + 1);
+  else if (e.key === 'ArrowUp') next = at < 0 ? 0 : Math.max(0, at - 1);
+  else if (e.key === 'Home') next = 0;
+  else if (e.key === 'End') next = buttons.length - 1;
+  const target = buttons[next];
+  if (!target) return;
+  e.preventDefault();
+  target.focus();
+}
 
 /**
  * The legal actions as buttons: the only way to act, so an illegal move cannot be made.
@@ -20,9 +36,9 @@ export function ActionButtons({
   onClearSelection(): void;
 }) {
   const shown = selected && subjectOf ? legal.filter((a) => subjectOf(a.action) === selected) : legal;
-  if (legal.length === 0) return <p className="play-waiting">Waiting for the other player…</p>;
+  if (legal.length === 0) return null;
   return (
-    <div className="play-actions" data-testid="play-actions">
+    <div className="play-actions-list">
       {selected && (
         <button
           type="button"
@@ -33,7 +49,7 @@ export function ActionButtons({
           Show all {legal.length} choices
         </button>
       )}
-      <ul>
+      <ul aria-label="Your choices (arrow keys move, Enter plays)" onKeyDown={moveFocus}>
         {shown.map((a) => (
           <li key={a.index}>
             <button
@@ -54,5 +70,5 @@ export function ActionButtons({
 }
 
 function isPass(label: string): boolean {
-  return /^(Pass|End |Do not|Done|End the turn)/.test(label);
+  return /^(Pass|End |Do not|Done|End the turn|No )/.test(label);
 }

@@ -194,7 +194,11 @@ function Side({ v, seat, you, props, subjects }: SideProps) {
           );
         })}
       </div>
-      <div className="dd-row dd-hand" aria-label={you ? 'Your hand' : `${who}'s hand`}>
+      <div
+        className="dd-row dd-hand"
+        aria-label={you ? 'Your hand' : `${who}'s hand`}
+        data-testid={you ? 'dd-hand' : 'dd-hand-them'}
+      >
         {p.hand.map((id, i) => {
           const k = id >= 0 ? card(id) : undefined;
           if (!k) return <CardBack key={`b${i}`} label={`A card in ${who}'s hand`} />;
@@ -256,12 +260,12 @@ function Battle({ v }: { v: DuelView }) {
 }
 
 /** The dice tray: the last battle's attack dice (red) and defence dice (white), rolling when they change. */
-function DiceDuelTray({ v, rolls }: { v: DuelView; rolls: number }) {
-  const b = v.lastBattle;
+function DiceDuelTray({ v, rolls, current }: { v: DuelView; rolls: number; current: boolean }) {
+  const b = current ? v.lastBattle : undefined;
   if (!b)
     return (
       <section className="dd-tray empty" aria-label="Dice tray" data-testid="dd-tray">
-        <p>No battle yet: the dice wait here.</p>
+        <p>{v.lastBattle ? 'No battle this turn yet.' : 'No battle yet: the dice wait here.'}</p>
       </section>
     );
   const att = v.names[b.attacker] ?? 'Attacker';
@@ -328,6 +332,10 @@ export function DiceDuelTable(props: TableProps) {
     for (const k of keys) subjects.set(k, [...(subjects.get(k) ?? []), a.index]);
   }
   const rolls = snapshot.log.filter((e) => e.type === 'dice').length;
+  // The last battle's banner and dice belong to the turn it was fought in: a new turn clears them.
+  const lastTurn = snapshot.log.findLastIndex((e) => e.type === 'turn');
+  const lastBattle = snapshot.log.findLastIndex((e) => e.type === 'battle' || e.type === 'points');
+  const battleThisTurn = lastBattle > lastTurn;
   return (
     <div className="dd-table" data-testid="dd-table" data-phase={v.phase}>
       <Side v={v} seat={1 - me} you={false} props={props} subjects={subjects} />
@@ -346,7 +354,7 @@ export function DiceDuelTable(props: TableProps) {
           })}
         </ol>
         <Battle v={v} />
-        <DiceDuelTray v={v} rolls={rolls} />
+        <DiceDuelTray v={v} rolls={rolls} current={battleThisTurn} />
       </div>
       <Side v={v} seat={me} you props={props} subjects={subjects} />
     </div>
