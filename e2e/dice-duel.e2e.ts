@@ -59,6 +59,14 @@ describe('Dice Duel at 1280×800: your own deck, a table option, a whole game by
         if (!startShot) {
           // Your hand and your choices together in the 800 px window, no scrolling.
           await expectInView(page, ['[data-testid="dd-hand"]', '[data-testid="play-actions"]']);
+          // The who-starts dice read in the log's order.
+          const who = (sel: string) =>
+            page.$$eval(sel, (els) =>
+              els.map((e) => e.textContent ?? '').filter((t) => /rolls for who starts/.test(t)),
+            );
+          const tray = await who('[data-testid="dice-tray"] .dice-reason');
+          expect(tray.length).toBeGreaterThan(0);
+          expect(tray).toEqual((await who('[data-testid="play-log"] li')).slice(0, tray.length));
           await app.screenshot('dice-duel-start');
           startShot = true;
         }
@@ -76,9 +84,6 @@ describe('Dice Duel at 1280×800: your own deck, a table option, a whole game by
         }
       },
     });
-    // The opening roll: the dice tray lists the seats in the log's order.
-    const tray = (await page.textContent('[data-testid="dice-tray"]')) ?? '';
-    expect(tray.length).toBeGreaterThan(0);
     const result = (await page.textContent('[data-testid="play-result"]')) ?? '';
     expect(result).toMatch(/^(You won|You lost|Draw) — /);
     const you = Number(await page.textContent('[data-testid="dd-points-you"]'));

@@ -11,13 +11,14 @@ export const LAPTOP = { width: 1280, height: 800 };
 export const READY = '[data-testid="play-result"], [data-testid="play-action"]:not([disabled])';
 
 /** Builds and saves a deck on the Decks screen (auto-build from the collection); returns its name. */
-export async function buildDeckInUi(app: AppHandle, variant: string, name: string): Promise<string> {
+export async function buildDeckInUi(app: AppHandle, variant: string, name: string, players?: number): Promise<string> {
   const { page } = app;
   await page.click('[data-testid="nav-decks"]');
   await page.selectOption('[data-testid="variant-select"]', variant);
   await page.fill('[data-testid="new-deck-name"]', name);
   await page.click('[data-testid="new-deck"]');
   await page.waitForSelector('[data-testid="deck-editor"]');
+  if (players !== undefined) await page.fill('[data-testid="build-players"]', String(players));
   await page.click('[data-testid="auto-build"]');
   await page.waitForSelector('[data-testid="legality-ok"]');
   await page.click('[data-testid="save-deck"]');

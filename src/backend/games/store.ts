@@ -105,10 +105,13 @@ export class GameStore {
     return session;
   }
 
-  /** "Dice Duel — you vs the greedy bot · 2026-11-25 14:52", with " (2)", " (3)" … when taken. */
+  /** "Dice Duel — you vs greedy bot · 2026-11-25 14:52", with " (2)", " (3)" … when taken. */
   private distinctName(variantName: string, seats: readonly SeatSpec[]): string {
     const who = seats.map((x) => (x.kind === 'human' ? 'you' : `${x.bot} bot`));
-    const table = who.length > 3 ? `you and ${who.length - 1} players` : who.join(' vs ');
+    const bots = seats.filter((x) => x.kind === 'bot').length;
+    const humans = seats.length - bots;
+    const crowd = humans === 0 ? `${bots} bots` : `${humans === 1 ? 'you' : `${humans} people`} and ${bots} bots`;
+    const table = who.length > 3 ? crowd : who.join(' vs ');
     const base = `${variantName} — ${table} · ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`;
     const taken = new Set(
       (this.db.prepare('SELECT name FROM saved_games WHERE name LIKE ?').all(`${base}%`) as { name: string }[]).map(

@@ -27,7 +27,10 @@ export function ActionButtons({
   subjectOf,
   selected,
   onClearSelection,
+  labelOf = (a) => a.label,
 }: {
+  /** The words on a button (a variant may name more than its label, e.g. your own card). */
+  labelOf?: (a: LegalAction) => string;
   legal: LegalAction[];
   onAct(index: number): void;
   busy: boolean;
@@ -54,13 +57,13 @@ export function ActionButtons({
           <li key={a.index}>
             <button
               type="button"
-              className={isPass(a.label) ? 'btn secondary play-action' : 'btn play-action'}
+              className={isPass(labelOf(a)) ? 'btn secondary play-action' : 'btn play-action'}
               disabled={busy}
               onClick={() => onAct(a.index)}
               data-testid="play-action"
               data-index={a.index}
             >
-              {a.label}
+              {labelOf(a)}
             </button>
           </li>
         ))}

@@ -91,6 +91,7 @@ export function GameView({
 
   if (!ui) return <ErrorLine error={`This app has no table for the variant "${snap.variant}".`} />;
   const Table = ui.Table;
+  const labelOf = ui.labelOf;
   const seatName = (seat: number) =>
     ui.seatLabel?.(snap, seat) ?? (snap.seats[seat]?.kind === 'human' ? 'You' : `Seat ${seat + 1}`);
   const total = snap.totalSteps ?? snap.step;
@@ -195,6 +196,7 @@ export function GameView({
               subjectOf={ui.subjectOf}
               selected={selected}
               onClearSelection={() => setSelected(null)}
+              labelOf={labelOf ? (a) => labelOf(snap, a) : undefined}
             />
           )}
           <DiceTray log={snap.log} />

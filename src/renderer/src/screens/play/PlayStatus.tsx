@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ActionButtons } from './ActionButtons';
-import type { GameSnapshot } from './types';
+import type { GameSnapshot, LegalAction } from './types';
 
 /** How the end screen names the outcome: "You won — …" from the person's seat, else the winning seats by name. */
 export function resultHeadline(snap: GameSnapshot, seatName: (seat: number) => string): string {
@@ -40,7 +40,9 @@ export function PlayStatus({
   subjectOf,
   selected,
   onClearSelection,
+  labelOf,
 }: {
+  labelOf?: (a: LegalAction) => string;
   snap: GameSnapshot;
   busy: boolean;
   botLine: string | null;
@@ -90,6 +92,7 @@ export function PlayStatus({
           subjectOf={subjectOf}
           selected={selected}
           onClearSelection={onClearSelection}
+          labelOf={labelOf}
         />
       </div>
     </section>

@@ -48,7 +48,8 @@ function place(i: number, n: number, viewer: number): { x: number; y: number } {
   // Bigger tables spread the seats wider so the panels do not overlap.
   const rx = n >= 7 ? 41 : 38;
   const ry = n >= 7 ? 39 : 36;
-  return { x: 50 - rx * Math.sin(angle), y: 50 - ry * Math.cos(angle) };
+  // Side seats sit a little higher, clear of your panel at the bottom (which grows upwards).
+  return { x: 50 - rx * Math.sin(angle), y: 50 - ry * Math.cos(angle) - 7 * Math.abs(Math.sin(angle)) };
 }
 
 function groupOf(c: PubCard): PubType | null {
@@ -382,8 +383,9 @@ export function PubMagicTable(props: TableProps) {
           className="pm-seat-slot"
           // Anchored lower in the panel the lower the seat sits: a tall panel at the top grows
           // mostly downwards and one at the bottom upwards, so none spills off the table (fully
-          // proportional anchoring would push the top panel onto the pile in the middle).
-          style={{ left: `${p.x}%`, top: `${p.y}%`, transform: `translate(-50%, -${20 + 0.6 * p.y}%)` }}
+          // proportional anchoring would push the top panel onto the pile in the middle). Across,
+          // the anchor follows the seat's place, so a side seat never sticks out of a narrow table.
+          style={{ left: `${p.x}%`, top: `${p.y}%`, transform: `translate(-${p.x}%, -${20 + 0.6 * p.y}%)` }}
         >
           <SeatPanel seat={seat} view={view} snapshot={snapshot} props={props} subjects={subjects} />
         </div>
