@@ -92,6 +92,7 @@ export interface KeyboardPlay {
   /** Called before each move (assertions, screenshots). */
   before?(labels: string[], move: number): Promise<void>;
   table: string;
+  /** Stop after this many moves (default: play to the end, and wait for it). */
   maxMoves?: number;
 }
 
@@ -125,7 +126,8 @@ export async function playByKeyboard(page: Page, play: KeyboardPlay): Promise<nu
       { timeout: 60_000 },
     );
   }
-  await page.waitForSelector('[data-testid="play-result"]', { timeout: 60_000 });
+  // Played to the end unless stopped after maxMoves.
+  if (play.maxMoves === undefined) await page.waitForSelector('[data-testid="play-result"]', { timeout: 60_000 });
   await expectNoSideScroll(page, play.table);
   return moves;
 }

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { LegalAction } from './types';
 
 /** Up/Down (and Home/End) move between the choices, so a move is a few arrow presses and Enter. */
-function moveFocus(e: KeyboardEvent<HTMLUListElement>): void {
+export function moveFocus(e: KeyboardEvent<HTMLElement>): void {
   const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button.play-action:not([disabled])')];
   const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
   let next = -1;
@@ -52,7 +52,7 @@ export function ActionButtons({
           Show all {legal.length} choices
         </button>
       )}
-      <ul aria-label="Your choices (arrow keys move, Enter plays)" onKeyDown={moveFocus}>
+      <ul aria-label="Your choices (arrow keys move, Enter plays)">
         {shown.map((a) => (
           <li key={a.index}>
             <button

@@ -31,20 +31,21 @@ export function deckInput(picks: readonly DeckPick[]) {
 
 /** The table's deck offer (games.decks) for a variant and a number of players; null while loading. */
 export function useDeckOffer(variant: string, players: number): { offer: Offer | null; error: unknown } {
-  const [offer, setOffer] = useState<Offer | null>(null);
+  // Kept with the table it answers, so a stale answer is never shown for another variant or size.
+  const key = `${variant}/${players}`;
+  const [got, setGot] = useState<{ key: string; offer: Offer } | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     let live = true;
-    setOffer(null);
     api.call('games.decks', { variant, players }).then(
-      (o) => live && setOffer(o),
+      (offer) => live && setGot({ key: `${variant}/${players}`, offer }),
       (e: unknown) => live && setError(e),
     );
     return () => {
       live = false;
     };
   }, [variant, players]);
-  return { offer, error };
+  return { offer: got?.key === key ? got.offer : null, error };
 }
 
 /**

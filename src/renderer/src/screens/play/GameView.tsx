@@ -98,7 +98,7 @@ export function GameView({
   return (
     <div className="play-game" data-testid="play-game" data-status={snap.status} data-step={snap.step}>
       <div className="play-top toolbar">
-        <strong className="play-title" data-testid="play-title">
+        <strong className="play-title" data-testid="play-title" title={snap.name}>
           {snap.name}
         </strong>
         <span className="play-seed" title="The seed: the same seed and moves give the same game">

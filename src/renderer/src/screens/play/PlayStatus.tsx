@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ActionButtons } from './ActionButtons';
+import { ActionButtons, moveFocus } from './ActionButtons';
 import type { GameSnapshot, LegalAction } from './types';
 
 /** How the end screen names the outcome: "You won — …" from the person's seat, else the winning seats by name. */
@@ -84,7 +84,15 @@ export function PlayStatus({
         {/* The bot's last move stays in view, set apart from the choices that are now yours. */}
         {botLine && <p className="play-bot-last">Last bot move: {botLine}</p>}
       </div>
-      <div className="play-actions" data-testid="play-actions" ref={region} tabIndex={-1} aria-label="Your choices">
+      {/* Arrow keys work from anywhere in the list, the list itself included (focus rests there while others decide). */}
+      <div
+        className="play-actions"
+        data-testid="play-actions"
+        ref={region}
+        tabIndex={-1}
+        aria-label="Your choices"
+        onKeyDown={moveFocus}
+      >
         <ActionButtons
           legal={snap.legal}
           onAct={onAct}

@@ -16,8 +16,15 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot): void }) 
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
+  // Variants with deck rules but no game yet, named on the form (issue 22).
+  const [deckOnly, setDeckOnly] = useState<string[]>([]);
   useEffect(() => {
-    api.call('games.variants', {}).then(setVariants, setError);
+    api.call('games.variants', {}).then((g) => {
+      setVariants(g);
+      api
+        .call('decks.variants', {})
+        .then((d) => setDeckOnly(d.filter((v) => !g.variants.some((x) => x.id === v.id)).map((v) => v.name)), setError);
+    }, setError);
   }, []);
 
   const { variant, options, bot, strength, seed } = form;
@@ -73,10 +80,12 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot): void }) 
             ))}
           </select>
         </label>
-        <p className="play-note" data-testid="play-not-yet">
-          Magic Combat and Magic Combat with Dice cannot be played yet: their decks can be built and checked on the
-          Decks screen.
-        </p>
+        {deckOnly.length > 0 && (
+          <p className="play-note" data-testid="play-not-yet">
+            {deckOnly.join(' and ')} cannot be played yet: {deckOnly.length > 1 ? 'their' : 'its'} decks can be built
+            and checked on the Decks screen.
+          </p>
+        )}
         {maxSeats > minSeats && !ui?.startSeats && (
           <label className="play-field">
             Players (you and {seatTotal - 1} bot{seatTotal > 2 ? 's' : ''})

@@ -99,7 +99,9 @@ export function PubMagicOptions({ value, onChange, tableOptions }: OptionsProps)
           }
           data-testid="pm-target"
         />
-        <small className="option-why">Default 10 (002: the first to 10 lands wins). Fewer makes a shorter game.</small>
+        <small className="option-why">
+          Default 10 (as written: the first to 10 lands wins). Fewer makes a shorter game.
+        </small>
       </label>
       <TableOptionsForm
         options={tableOptions.filter((o) => o.path.join('.') !== 'target')}
