@@ -6,9 +6,9 @@ export default defineConfig({
     plugins: [externalizeDepsPlugin()],
     build: {
       rollupOptions: {
-        // simulateWorker: games.simulate's worker thread, loaded from beside index.js
-        // (src/backend/games/simulateRunner.ts), so it must be an entry of its own.
-        input: { index: 'src/main/index.ts', simulateWorker: 'src/backend/games/simulateWorker.ts' },
+        // jobWorker: the worker thread of games.simulate and effects.report, loaded from beside
+        // index.js (src/backend/workers/jobRunner.ts), so it must be an entry of its own.
+        input: { index: 'src/main/index.ts', jobWorker: 'src/backend/workers/jobWorker.ts' },
       },
     },
   },

@@ -1,11 +1,14 @@
 /**
- * Reliability under load (issue 23, finding 7), each judged by a target:
+ * Reliability under load (issue 23), each judged by a target:
+ * - concurrent writers (processes × writes: failures, lost rows) and 100 concurrent first opens
+ *   of a new data folder (reliabilityLoad.ts);
  * - a 1 GB, 10,000,000-line import file is refused inside a memory cap (the child process gets a
  *   128 MB heap), with its peak RSS; and a 14 MB file of 1,600,000 short lines, under the byte
  *   limit, refused by the line count while it is read (only its first lines are ever read);
  * - API calls over real HTTP keep answering (p95 ≤ 100 ms) while `games.simulate` plays in its
  *   worker thread for KT_BENCH_SIMULATE_SECONDS seconds (default 60; shorten it for a quick run),
- *   after which the job is cancelled and must answer "cancelled" at once.
+ *   after which the job is cancelled and must answer "cancelled" at once; and the same latency
+ *   while a 100,000-record bulk import runs (reliabilityLoad.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +17,7 @@ import path from 'node:path';
 import { createBackend } from '../src/backend/api';
 import { TOKEN_HEADER } from '../src/web/guard';
 import { startWebServer, type WebServer } from '../src/web/server';
+import { bulkLatencyFigures, concurrencyFigures } from './reliabilityLoad';
 import { percentile } from './stats';
 import type { BenchSuite, Figure } from './types';
 
@@ -140,11 +144,17 @@ async function latencyFigures(tmp: string): Promise<Figure[]> {
 
 export const reliabilityBench: BenchSuite = {
   id: 'reliability',
-  title: 'Reliability: oversized imports refused, the API answering during a long simulate',
+  title:
+    'Reliability: concurrent writers and first opens, oversized imports refused, the API answering during long jobs',
   async run(): Promise<Figure[]> {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-bench-reliability-'));
     try {
-      return [...importFigures(tmp), ...(await latencyFigures(tmp))];
+      return [
+        ...(await concurrencyFigures()),
+        ...importFigures(tmp),
+        ...(await latencyFigures(tmp)),
+        ...(await bulkLatencyFigures(tmp)),
+      ];
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
     }

@@ -40,6 +40,8 @@ export class BackendContext {
     readonly startupMigration: MigrationReport,
   ) {
     this.files = new FileAccess(options.fileAccess ?? defaultFileAccess(options.host));
+    // The app's own folder: bulk files it downloaded there (cards.downloadBulk) may be imported again.
+    this.files.allowFolder(options.dataDir);
   }
 
   /** A lazily created service shared by all handlers (e.g. the Scryfall client, the OCR worker). */

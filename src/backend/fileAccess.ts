@@ -8,10 +8,14 @@ import { ApiFailure } from './errors';
  * renderer — could read /etc/passwd or ~/.ssh through the import preview).
  *
  * - `any`: the CLI (the user at their own shell names the files) and tests.
- * - `picked`: the web and Electron hosts. Only files the user picked in a file dialog, or files
- *   under a folder the user chose, are readable; the host's own trusted code (the main process's
- *   dialog handler) adds them with {@link allowFile} / {@link allowFolder}. The window's own import
- *   screen sends the file's content, not a path, so it needs nothing here.
+ * - `picked`: the web and Electron hosts. Only files the user picked in a file dialog, files under
+ *   a folder the user chose, and files in the app's own data folder are readable; the host's own
+ *   trusted code adds them with {@link allowFile} / {@link allowFolder} (Electron: the main
+ *   process's file dialog; the web host: `npm run serve -- --allow-folder <dir>`). The window's
+ *   import screen sends the file's content, not a path, so it needs nothing here.
+ *
+ * Every method that takes a path checks it: files.preview / files.commit, cards.importBulk, and
+ * effects.report / effects.explain with a card file as their set.
  */
 export type FileAccessMode = 'any' | 'picked';
 
@@ -45,7 +49,7 @@ export class FileAccess {
       // The same answer whether the file exists or not: a refusal must not tell what is on disk.
       throw new ApiFailure(
         'forbidden',
-        `Not allowed: Kitchen Table reads only files you chose in the app (pick or drop the file, or paste its text); ${path.basename(file)} was not read.`,
+        `Not allowed: Kitchen Table reads only files you chose in the app (pick or drop the file, or paste its text) or files in a folder you allowed (npm run serve -- --allow-folder <folder>); ${path.basename(file)} was not read.`,
       );
     }
   }

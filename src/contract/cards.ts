@@ -138,7 +138,12 @@ export const cardsMethods = {
   'cards.addSet': method(
     'Add every card of a set to the collection, or open N booster-like packs of it (seeded)',
     z.object({
-      set: z.string().min(2).max(10),
+      /** A set code: letters and digits (Scryfall's codes are 2–6 of them, e.g. `m10`, `plst`). */
+      set: z
+        .string()
+        .regex(/^[A-Za-z0-9]{2,10}$/, 'a set code is 2 to 10 letters and digits, e.g. m10')
+        .min(2)
+        .max(10),
       mode: z.enum(['all', 'packs']).default('all'),
       /** 'all': copies of each card. */
       copies: z.number().int().min(1).max(100).default(1),

@@ -4,6 +4,7 @@ import { createBackend } from '../backend/api';
 import { DATA_DIR_ENV } from '../backend/paths';
 import { hardenContents, hardenSession } from './harden';
 import { forwardProgress, registerApi } from './ipc';
+import { registerPicker } from './pick';
 import { reportStartupFailure } from './startup';
 import { isAppFrame, rendererEntry } from './trust';
 
@@ -61,6 +62,11 @@ function start(): void {
   });
   // Only the app's own top-level page may call the backend — not any file:// page.
   registerApi(backend, (event) => isAppFrame(event.senderFrame, entry));
+  registerPicker(
+    backend,
+    (event) => isAppFrame(event.senderFrame, entry),
+    () => mainWindow,
+  );
   forwardProgress(backend, () => mainWindow?.webContents);
   mainWindow = createWindow();
   app.on('activate', () => {

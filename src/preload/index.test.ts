@@ -19,9 +19,12 @@ describe('preload bridge', () => {
   it('exposes one named function per contract method and nothing like ipcRenderer', async () => {
     await import('./index');
     const bridge = exposed.get('kitchenTable') as { api: Record<string, (i: unknown, j?: string) => Promise<unknown>> };
-    expect(Object.keys(bridge).sort()).toEqual(['api', 'onProgress']);
+    expect(Object.keys(bridge).sort()).toEqual(['api', 'onProgress', 'pickFile']);
     expect(Object.keys(bridge.api).sort()).toEqual([...methodNames].sort());
     await bridge.api['app.ping']!({ message: 'x' }, 'j');
     expect(invoked).toEqual([['api:app.ping', { message: 'x' }, 'j']]);
+    // The file dialog: only a kind goes over, never a path or filters from the page.
+    await (bridge as unknown as { pickFile: (k: string) => Promise<unknown> }).pickFile('bulk');
+    expect(invoked.at(-1)).toEqual(['files:pick', 'bulk']);
   });
 });

@@ -10,6 +10,8 @@ for (const name of methodNames) {
 
 contextBridge.exposeInMainWorld('kitchenTable', {
   api,
+  /** The open-file dialog (src/main/pick.ts): the picked file's path, or null when cancelled. */
+  pickFile: (kind: 'bulk' | 'cards'): Promise<string | null> => ipcRenderer.invoke('files:pick', kind),
   onProgress(listener: (event: ProgressEvent) => void): () => void {
     const handler = (_e: unknown, event: ProgressEvent) => listener(event);
     ipcRenderer.on('api:progress', handler);

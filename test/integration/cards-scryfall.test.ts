@@ -166,6 +166,16 @@ describe('cards API with the local Scryfall server', () => {
     expect(snapshot()).toEqual(before);
   }, 20_000);
 
+  it('a set code that is not letters and digits is a plain validation error (the fuzzer sent a lone surrogate)', async () => {
+    const before = snapshot();
+    fake.clearLog();
+    const r = await backend.call('cards.addSet', { set: 'Z1a\udfff' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect([r.error.code, r.error.message]).toEqual(['validation', expect.stringMatching(/set code/)]);
+    expect(fake.log).toEqual([]);
+    expect(snapshot()).toEqual(before);
+  });
+
   it('searches, adds with quantities, imports a whole set and opens seeded packs', async () => {
     const s = await backend.call('cards.search', { query: 't:creature c:r cmc<=3' });
     expect(s.ok).toBe(true);

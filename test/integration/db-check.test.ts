@@ -21,7 +21,7 @@ function cli(...args: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** The same CLI in this process (a real process takes seconds to start: used for the main runs only). */
+/** The same CLI in this process (a real process takes seconds to start: the quarantine run is the real one). */
 async function cliHere(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
@@ -61,7 +61,7 @@ describe('db check', () => {
     expect(clean.code).toBe(0);
     expect(clean.stdout).toMatch(/is healthy: integrity and foreign keys ok/);
 
-    const report = cli('db', 'check', '--data', dataDir);
+    const report = await cliHere('db', 'check', '--data', dataDir);
     expect(report.code).toBe(1);
     expect(report.stdout).toContain('2 problems.');
     expect(report.stdout).toMatch(new RegExp(`saved_games ${bad.gameId}: config is not valid JSON`));

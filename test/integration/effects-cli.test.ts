@@ -81,7 +81,7 @@ describe('effects CLI', () => {
     expect(missing.stderr).toMatch(/No card named "No Such Card"/);
     const noFile = await cli('effects', 'report', '--set', '/nonexistent/cards.json', '--data', data());
     expect(noFile.code).not.toBe(0);
-    expect(noFile.stderr).toMatch(/There is no card file at \/nonexistent\/cards.json/);
+    expect(noFile.stderr).toMatch(/There is no card file at "\/nonexistent\/cards.json"/);
   });
 
   it('gives verdicts by the caller’s keys (what the Collection and deck editor ask)', async () => {

@@ -1,5 +1,5 @@
 /**
- * The fuzz drivers of the bench's `fuzz` suite, short (1.5 s each; every method and fixture folder
+ * The fuzz drivers of the bench's `fuzz` suite, short (0.5 s each; every method and fixture folder
  * still at least once) and with a fixed seed:
  * every API method with inputs from its zod schema, and mutated real deck/collection files through
  * the parsers and files.preview / files.commit. No crash, no partial write.
@@ -10,7 +10,7 @@ import { fuzzApi } from '../support/fuzz/apiFuzz';
 import type { FuzzLog } from '../support/fuzz/checks';
 import { fuzzFiles } from '../support/fuzz/fileFuzz';
 
-const SECONDS = 1.5;
+const SECONDS = 0.5;
 
 function failures(log: FuzzLog): string[] {
   return log.failures.map((f) => `${f.kind} in ${f.where}: ${f.message.slice(0, 500)} | input: ${f.input}`);

@@ -21,7 +21,8 @@ describe('scan CLI', () => {
     expect((await cli('collection', 'add-starter', '--data', dir)).code).toBe(0);
     const r = await cli(
       'scan',
-      path.join(PHOTOS, 'hj3/test20.jpg'),
+      // A fanned hand (the cheapest real photo to read: its titles are large) and a photo with no card.
+      path.join(PHOTOS, 'visions/IMG_20191130154729.jpg'),
       path.join(PHOTOS, 'hj3/frilly_0007.jpg'),
       '--data',
       dir,
@@ -33,13 +34,20 @@ describe('scan CLI', () => {
       name: string | null;
       confidence: number;
       suggestions: { name: string }[];
+      cards: { name: string | null }[];
     }[];
     expect(out.map((o) => [path.basename(o.file), o.name])).toEqual([
-      ['test20.jpg', 'Chasm Skulker'],
+      ['IMG_20191130154729.jpg', 'Mighty Leap'],
       ['frilly_0007.jpg', null],
     ]);
     expect(out[0]!.confidence).toBeGreaterThanOrEqual(0.8);
-    expect(out[0]!.suggestions[0]!.name).toBe('Chasm Skulker');
+    expect(out[0]!.suggestions[0]!.name).toBe('Mighty Leap');
+    // The other titles in the photo; only cards of the starter pool (the card database here) are named.
+    expect(out[0]!.cards.flatMap((c) => (c.name ? [c.name] : [])).sort()).toEqual([
+      'Infernal Scarring',
+      'Infernal Scarring',
+      'Mighty Leap',
+    ]);
   }, 60_000);
 
   it('says what is wrong with a missing file', async () => {

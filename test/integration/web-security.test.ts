@@ -12,6 +12,7 @@ import { WebSocket } from 'ws';
 import { createBackend, type Backend } from '../../src/backend/api';
 import { TOKEN_HEADER } from '../../src/web/guard';
 import { startWebServer, type WebServer } from '../../src/web/server';
+import { SCRYFALL_FIXTURES } from '../support/fake-scryfall';
 
 function request(
   server: WebServer,
@@ -183,12 +184,63 @@ describe('files.preview reads only files the user picked', () => {
       // The app's own flows: the browser sends the file's text; a file picked in a dialog is read.
       const upload = await call('files.preview', { source: { fileName: 'deck.txt', text: '4 Lightning Bolt' } });
       expect(upload.body.ok).toBe(true);
-      const picked = path.join(dataDir, 'picked.txt');
+      // Outside the data folder (which the app may always read): only the pick makes it readable.
+      const picked = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kt-picked-')), 'picked.txt');
       fs.writeFileSync(picked, '4 Lightning Bolt\n');
+      expect((await call('files.preview', { source: { path: picked } })).status).toBe(403);
       backend.context.files.allowFile(picked);
       expect((await call('files.preview', { source: { path: picked } })).body.ok).toBe(true);
       fs.writeFileSync(path.join(chosen, 'other.txt'), '2 Shock\n');
       expect((await call('files.preview', { source: { path: path.join(chosen, 'other.txt') } })).body.ok).toBe(true);
+    } finally {
+      await server.close();
+      await backend.close();
+    }
+  });
+});
+
+describe('every method that takes a path checks it', () => {
+  it('cards.importBulk, effects.report and effects.explain refuse paths the user did not choose; the data folder and allowed folders work', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-paths-'));
+    const backend = createBackend({ dataDir, host: 'web', version: '0.0.0-test' });
+    const server = await startWebServer({ backend, port: 0 });
+    const call = async (method: string, input: unknown) => {
+      const r = await request(server, {
+        path: `/api/${method}`,
+        headers: { host: `127.0.0.1:${server.port}`, 'content-type': 'application/json', [TOKEN_HEADER]: server.token },
+        body: JSON.stringify({ input }),
+      });
+      return {
+        status: r.status,
+        body: JSON.parse(r.body) as { ok: boolean; error?: { code: string; message: string } },
+      };
+    };
+    // A real Scryfall card list (two cards), outside the data folder.
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-elsewhere-'));
+    const cards = path.join(elsewhere, 'cards.json');
+    const fixture = JSON.parse(fs.readFileSync(path.join(SCRYFALL_FIXTURES, 'mtgssm-cards-88-mixed-layouts.json'), 'utf8')) as unknown[]; // prettier-ignore
+    fs.writeFileSync(cards, JSON.stringify(fixture.slice(0, 2)));
+    try {
+      for (const [method, input] of [
+        ['cards.importBulk', { path: '/etc/passwd' }],
+        ['cards.importBulk', { path: cards }],
+        ['effects.report', { set: '/etc/passwd' }],
+        ['effects.report', { set: '/no/such/file.json' }],
+        ['effects.explain', { name: 'root', set: '/etc/passwd' }],
+      ] as const) {
+        const r = await call(method, input);
+        expect([method, r.status, r.body.error?.code]).toEqual([method, 403, 'forbidden']);
+        expect(r.body.error?.message).not.toMatch(/root:|No card named|There is no card file/);
+      }
+      // The app's own data folder (where cards.downloadBulk saves) is readable…
+      const own = path.join(dataDir, 'bulk', 'cards.json');
+      fs.mkdirSync(path.dirname(own), { recursive: true });
+      fs.copyFileSync(cards, own);
+      expect((await call('cards.importBulk', { path: own })).body.ok).toBe(true);
+      // …and so is a folder the user allowed (npm run serve -- --allow-folder).
+      backend.context.files.allowFolder(elsewhere);
+      expect((await call('cards.importBulk', { path: cards })).body.ok).toBe(true);
+      expect((await call('effects.report', { set: cards })).body.ok).toBe(true);
     } finally {
       await server.close();
       await backend.close();

@@ -1,13 +1,15 @@
 /**
- * A child process for the concurrency test: opens the app's database like the app does and writes
+ * A child process for the concurrency tests: opens the app's database like the app does and writes
  * `count` rows, each in a transaction that reads before it writes (the shape of a save), then prints
  * how many writes failed. `DEFERRED=1` uses plain deferred transactions (to show what the fix fixes).
  */
 import { openDatabase } from '../../src/backend/db/open';
+import { waitForGo } from './together';
 
 const [file, tag, countText] = process.argv.slice(2);
 const count = Number(countText);
 const { db } = openDatabase(file!);
+await waitForGo();
 let failures = 0;
 const write = (i: number) => {
   db.prepare("SELECT count(*) FROM settings WHERE key LIKE 'w-%'").get();

@@ -1,7 +1,7 @@
 /**
  * The web host in a process of its own, for tests that need the backend's event loop apart from
  * the test's (a blocked backend must not also block the clock that measures it). Prints one JSON
- * line `{ url, token }` once it listens. Usage: `node --import tsx test/support/webHost.ts <data dir>`.
+ * line `{ url, token }` once it listens. Started from a bundle (scriptBundle.ts) or with `node --import tsx test/support/webHost.ts <data dir>`.
  */
 import { createBackend } from '../../src/backend/api';
 import { startWebServer } from '../../src/web/server';

@@ -48,12 +48,18 @@ export function readCardFile(file: string): OracleCard[] {
   return distinct(cards);
 }
 
+/** A card file's path, once the caller may read it and it exists (the check first: a refusal must not tell what is on disk). */
+export function checkedCardFile(ctx: BackendContext, file: string): string {
+  ctx.files.check(file);
+  if (!fs.existsSync(file))
+    throw notFound(`There is no card file at "${file}" (give 'starter' or the path of a JSON card file).`);
+  return file;
+}
+
 /** `starter` or a file path -> distinct cards. The starter pool is read once per backend. */
 export function cardSet(ctx: BackendContext, set: string): OracleCard[] {
   if (set === 'starter') {
     return ctx.service('effects.starterCards', () => distinct(starterPool(ctx).map((x) => x.card)));
   }
-  if (!fs.existsSync(set))
-    throw notFound(`There is no card file at ${set} (give 'starter' or the path of a JSON card file).`);
-  return readCardFile(set);
+  return readCardFile(checkedCardFile(ctx, set));
 }

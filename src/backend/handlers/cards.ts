@@ -183,6 +183,7 @@ export const cardsHandlers = defineHandlers({
 
   'cards.importBulk': ({ path: file }, ctx, job) =>
     guard(async () => {
+      ctx.files.check(file);
       const result = await importBulkFile(ctx.db, path.resolve(file), {
         signal: job.signal,
         checkCancelled: () => job.throwIfCancelled(),

@@ -1,12 +1,9 @@
 import { normalizeName, type OracleCard } from '../../core/cards';
-import { compileCard, coverageReport, isCreatureInstantOrSorcery, verdictOf, cardVerdict } from '../../core/effects';
-import { buildDef } from '../../core/rules/defs';
-import { toRulesCard } from '../../core/rules/fromCard';
-import { executable } from '../../core/rules/legal';
-import '../../core/rules/exec/registry';
+import { compileCard, verdictOf, cardVerdict } from '../../core/effects';
 import { cardRepository } from '../cards';
-import { cardSet } from '../effects/cardSets';
+import { cardSet, checkedCardFile } from '../effects/cardSets';
 import { notFound } from '../errors';
+import { runInWorker } from '../workers/jobRunner';
 import { defineHandlers } from './define';
 
 function findByName(cards: readonly OracleCard[], name: string): OracleCard | undefined {
@@ -17,29 +14,15 @@ function findByName(cards: readonly OracleCard[], name: string): OracleCard | un
   );
 }
 
-/** Cards the rules core runs in full (every ability, trigger, cost and keyword), one per name. */
-function executableCount(cards: readonly OracleCard[]): number {
-  const seen = new Set<string>();
-  let n = 0;
-  for (const c of cards) {
-    if (seen.has(c.name)) continue;
-    seen.add(c.name);
-    const def = buildDef(toRulesCard(c));
-    if (def.unknown.length === 0 && executable(def)) n++;
-  }
-  return n;
-}
-
 export const effectsHandlers = defineHandlers({
-  'effects.report': ({ set, scope, top }, ctx, job) => {
-    job.progress('Reading cards', 0, null);
-    const all = cardSet(ctx, set);
-    job.throwIfCancelled();
-    const cards = scope === 'all' ? all : all.filter(isCreatureInstantOrSorcery);
-    job.progress('Compiling card text', 0, cards.length);
-    const report = coverageReport(cards, top);
-    job.progress('Compiling card text', cards.length, cards.length);
-    return { set, scope, ...report, executable: executableCount(cards) };
+  'effects.report': async ({ set, scope, top }, ctx, job) => {
+    // A card file is read by the worker itself; the starter pool (read once per backend) is sent.
+    const source = set === 'starter' ? { cards: cardSet(ctx, set) } : { file: checkedCardFile(ctx, set) };
+    const report = await runInWorker({ task: 'effectsReport', job: { ...source, scope, top } }, job, {
+      cancelled: 'Effects report cancelled: nothing was changed.',
+      outOfMemory: 'The card file is too big to report on',
+    });
+    return { set, scope, ...report };
   },
 
   'effects.explain': ({ name, set }, ctx) => {

@@ -4,7 +4,7 @@ import { getVariant, variants } from '../../core/variants';
 import { badInput, notFound } from '../errors';
 import { prepareSimulateConfig, prepareStartConfig } from '../games/configs';
 import { configFromChoices, deckOptions } from '../games/deckChoices';
-import { simulateInWorker } from '../games/simulateRunner';
+import { runInWorker } from '../workers/jobRunner';
 import { GameStore, randomSeed } from '../games/store';
 import { defineHandlers } from './define';
 import type { BackendContext } from '../context';
@@ -78,9 +78,14 @@ export const gamesHandlers = defineHandlers({
     } catch (err) {
       throw badInput(err instanceof Error ? err.message : String(err));
     }
-    const { summary, seconds } = await simulateInWorker(
-      { variant: variant.id, bots, games: input.games, seed: input.seed, config },
+    const games = input.games.toLocaleString('en-US');
+    const { summary, seconds } = await runInWorker(
+      { task: 'simulate', job: { variant: variant.id, bots, games: input.games, seed: input.seed, config } },
       job,
+      {
+        cancelled: `Simulation cancelled: the ${games} games were stopped; nothing was saved.`,
+        outOfMemory: 'The simulation used too much memory and was stopped; try fewer games or weaker bots',
+      },
     );
     return {
       games: summary.games,

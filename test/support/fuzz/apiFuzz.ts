@@ -23,14 +23,16 @@ import { FakeScryfall, SCRYFALL_FIXTURES } from '../fake-scryfall';
 import { answerProblem, countChanges, FuzzLog, integrityProblem, tableCounts, type Failure } from './checks';
 import { describeValue, fromZod, mutant, NO_HINT, type Hint } from './fromZod';
 import { Rng } from './rng';
+import { FairTurns, type Budget } from './turns';
 
-export interface FuzzOptions {
-  seconds: number;
+export interface FuzzOptions extends Budget {
   seed: number | string;
   /** Called at once for every crash or partial write (the bench prints them as they come). */
   onFailure?: (f: Failure) => void;
   /** Cancel a job method still running after this long (default 3000 ms). */
   jobTimeoutMs?: number;
+  /** Only these methods (the bench's FUZZ_METHODS), e.g. to fuzz methods added since a long run. */
+  only?: readonly string[];
 }
 
 const DECKLISTS = path.resolve(process.cwd(), '../shared/fixtures/decklists');
@@ -193,7 +195,7 @@ async function seeded(
   };
 }
 
-/** Runs the API fuzz for `seconds`; every method in turn (shuffled rounds). */
+/** Runs the API fuzz for its budget (turns.ts); every method in time-fair turns. */
 export async function fuzzApi(options: FuzzOptions): Promise<FuzzLog> {
   const log = new FuzzLog(options.onFailure);
   const rng = new Rng(`api:${options.seed}`);
@@ -205,15 +207,14 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzLog> {
   let pools = loadPools(backend, variants, tableOptions);
   let current: MethodName = 'app.info';
   const hint = makeHint(() => pools, () => current, dataDir, smallFixtures()); // prettier-ignore
-  const deadline = performance.now() + options.seconds * 1000;
-  // Time-fair turns: the method that has used the least time so far goes next, so cheap methods
-  // get many cases and slow ones (OCR, bulk downloads) a few, each about the same share of time.
-  const spent = new Map<MethodName, number>(rng.shuffle(methodNames).map((m) => [m, 0]));
+  const targets = methodNames.filter((m) => !options.only?.length || options.only.includes(m));
+  if (!targets.length) throw new Error(`no such methods: ${options.only?.join(', ')}`);
+  const turns = new FairTurns(rng.shuffle(targets), options);
   let n = 0;
   try {
-    // Until the time is up, and at least once each (a loaded machine still covers every one).
-    while (performance.now() < deadline || [...spent.values()].some((ms) => ms === 0)) {
-      current = [...spent].reduce((a, b) => (b[1] < a[1] ? b : a))[0];
+    for (let next = turns.next(); next; next = turns.next()) {
+      current = next;
+      const caseStart = performance.now();
       const spec = contract[current];
       // Some cases all valid (deep handler paths), most lightly mutated, some heavily.
       const mutationRate = rng.pick([0, 0.03, 0.03, 0.12]);
@@ -237,7 +238,6 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzLog> {
       }
       const ms = performance.now() - t0;
       tally.maxMs = Math.max(tally.maxMs, ms);
-      spent.set(current, (spent.get(current) ?? 0) + ms + 1);
       if (answer !== undefined) {
         const problem = answerProblem(answer);
         if (problem) log.fail({ kind: 'crash', where: current, input: describeValue(input), message: problem });
@@ -254,6 +254,9 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzLog> {
       const bad = integrityProblem(db);
       if (bad) log.fail({ kind: 'crash', where: current, input: describeValue(input), message: bad });
       if (++n % 20 === 0) pools = loadPools(backend, variants, tableOptions);
+      const caseMs = performance.now() - caseStart;
+      tally.ms += caseMs;
+      turns.spend(current, caseMs);
     }
   } finally {
     await backend.close();

