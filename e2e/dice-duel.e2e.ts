@@ -45,6 +45,8 @@ describe('Dice Duel at 1280×800: your own deck, a table option, a whole game by
     await page.click('[data-testid="play-start"]');
     await page.waitForSelector(TABLE, { timeout: 60_000 });
     expect(await page.textContent('[data-testid="play-title"]')).not.toMatch(/\(\d{3}\)/);
+    // The chosen house rule is shown on the table.
+    expect(await page.textContent('[data-testid="play-options"]')).toMatch(/: 6\b/);
     const handCount = (await page.$$('[data-testid="dd-hand-card"]')).length;
     expect([7, 8]).toContain(handCount);
     await page.selectOption('[data-testid="play-bot-speed"]', 'instant');

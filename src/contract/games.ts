@@ -97,6 +97,8 @@ const gameSnapshotFields = z.object({
   step: z.number().int(),
   status: z.enum(['in_progress', 'finished']),
   result: gameResult.nullable(),
+  /** The variant's house rules as this game plays them (the table shows the ones not at their default). */
+  tableOptions: z.array(z.object({ label: z.string(), value: z.string(), isDefault: z.boolean() })),
 });
 
 /**

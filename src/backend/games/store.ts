@@ -5,6 +5,7 @@ import { makeBot } from '../../core/bots';
 import { replay, seedRng, type AnyVariant, type GameEvent, type GameResult, type Move } from '../../core/engine';
 import { getVariant } from '../../core/variants';
 import { ApiFailure, badInput, notFound } from '../errors';
+import { chosenOptions } from './chosenOptions';
 
 type SeatSpec = z.output<typeof seatSpec>;
 type LogEntry = z.output<typeof logEntry>;
@@ -332,6 +333,7 @@ export class GameStore {
       step: upTo,
       status: result ? 'finished' : 'in_progress',
       result,
+      tableOptions: chosenOptions(s.variant, s.config),
     };
   }
 

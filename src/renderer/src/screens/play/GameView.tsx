@@ -129,6 +129,21 @@ export function GameView({
           {replay ? 'Close replay' : 'Leave table'}
         </button>
       </div>
+      {snap.tableOptions.length > 0 && (
+        <p
+          className="play-options"
+          data-testid="play-options"
+          title={snap.tableOptions.map((o) => `${o.label}: ${o.value}`).join('\n')}
+        >
+          House rules:{' '}
+          {snap.tableOptions.some((o) => !o.isDefault)
+            ? snap.tableOptions
+                .filter((o) => !o.isDefault)
+                .map((o) => `${o.label}: ${o.value}`)
+                .join(' · ')
+            : 'all as written (the defaults)'}
+        </p>
+      )}
       {saved && (
         <p className="info-line" role="status" data-testid="play-saved">
           {saved}
