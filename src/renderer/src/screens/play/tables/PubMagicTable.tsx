@@ -46,10 +46,10 @@ function place(i: number, n: number, viewer: number): { x: number; y: number } {
   const k = (i - Math.max(0, viewer) + n) % n;
   const angle = Math.PI + (2 * Math.PI * k) / n;
   // Bigger tables spread the seats wider so the panels do not overlap.
-  const rx = n >= 7 ? 41 : 38;
+  // Up to four seats the side seats sit out at the rim, clear of the top and bottom panels.
+  const rx = n >= 7 ? 41 : n <= 4 ? 42 : 38;
   const ry = n >= 7 ? 39 : 36;
-  // Side seats sit a little higher, clear of your panel at the bottom (which grows upwards).
-  return { x: 50 - rx * Math.sin(angle), y: 50 - ry * Math.cos(angle) - 7 * Math.abs(Math.sin(angle)) };
+  return { x: 50 - rx * Math.sin(angle), y: 50 - ry * Math.cos(angle) };
 }
 
 function groupOf(c: PubCard): PubType | null {
