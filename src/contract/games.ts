@@ -98,7 +98,7 @@ const gameSnapshotFields = z.object({
   status: z.enum(['in_progress', 'finished']),
   result: gameResult.nullable(),
   /** The variant's house rules as this game plays them (the table shows the ones not at their default). */
-  tableOptions: z.array(z.object({ label: z.string(), value: z.string(), isDefault: z.boolean() })),
+  tableOptions: z.array(z.object({ label: z.string(), value: z.string(), isDefault: z.boolean() })).default([]),
 });
 
 /**
