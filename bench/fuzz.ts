@@ -3,7 +3,7 @@
  * each: 0 crashes, 0 partial writes"). Two drivers, each running until every one of its targets
  * (an API method; a file format, i.e. a fixture folder) has had FUZZ_SECONDS_EACH seconds
  * (default 60: about 55 minutes for the API's methods and 13 for the formats; set it lower for a
- * quick run; FUZZ_METHODS=a,b fuzzes only those API methods):
+ * quick run; FUZZ_METHODS=a,b fuzzes only those API methods, FUZZ_DRIVERS=api or files one driver):
  *  - api: every contract method on a real backend, inputs generated from its zod schema
  *    (test/support/fuzz/apiFuzz.ts; Scryfall is a local fake server);
  *  - files: byte-level mutations of the real fixture files through the parsers and through
@@ -54,15 +54,25 @@ export const fuzzBench: BenchSuite = {
     const secondsEach = Number(process.env.FUZZ_SECONDS_EACH ?? 60);
     const seed = process.env.FUZZ_SEED ?? String(Date.now() % 1_000_000);
     console.log(`  seed ${seed} (FUZZ_SEED=${seed} to repeat), ${secondsEach} s per method and per format (FUZZ_SECONDS_EACH)`); // prettier-ignore
-    console.log('  api: every contract method, inputs from its zod schema');
-    const only = process.env.FUZZ_METHODS?.split(',').filter(Boolean);
-    if (only) console.log(`  only the methods ${only.join(', ')} (FUZZ_METHODS)`);
-    const api = await fuzzApi({ secondsEach, seed, only, onFailure: printFailure });
-    const figures = figuresOf('api', api, secondsEach);
-    console.log('  files: mutated fixture files; "parse" = the parsers, "import" = files.preview + files.commit (2 answers a case)'); // prettier-ignore
-    const files = await fuzzFiles({ secondsEach, seed, onFailure: printFailure });
-    figures.push(...figuresOf('files', files, secondsEach));
-    const failures = [...api.failures, ...files.failures];
+    // FUZZ_DRIVERS=api or =files runs one driver (two processes can then share the hour).
+    const drivers = (process.env.FUZZ_DRIVERS ?? 'api,files').split(',');
+    const figures: Figure[] = [];
+    const logs: FuzzLog[] = [];
+    if (drivers.includes('api')) {
+      console.log('  api: every contract method, inputs from its zod schema');
+      const only = process.env.FUZZ_METHODS?.split(',').filter(Boolean);
+      if (only) console.log(`  only the methods ${only.join(', ')} (FUZZ_METHODS)`);
+      const api = await fuzzApi({ secondsEach, seed, only, onFailure: printFailure });
+      figures.push(...figuresOf('api', api, secondsEach));
+      logs.push(api);
+    }
+    if (drivers.includes('files')) {
+      console.log('  files: mutated fixture files; "parse" = the parsers, "import" = files.preview + files.commit (2 answers a case)'); // prettier-ignore
+      const files = await fuzzFiles({ secondsEach, seed, onFailure: printFailure });
+      figures.push(...figuresOf('files', files, secondsEach));
+      logs.push(files);
+    }
+    const failures = logs.flatMap((l) => l.failures);
     const crashes = failures.filter((f) => f.kind === 'crash').length;
     const partial = failures.length - crashes;
     if (failures.length) {

@@ -187,7 +187,7 @@ describe('cards API with the local Scryfall server', () => {
     const add = await backend.call('collection.add', { items: [{ printingId: first.printing.id, quantity: 3 }] });
     expect(add).toEqual({ ok: true, value: { added: 3, entries: 1 } });
     const set = await backend.call('cards.addSet', { set: 'M10', copies: 1 });
-    expect(set.ok).toBe(true);
+    expect(set).toMatchObject({ ok: true }); // on failure the diff shows the error
     if (set.ok) expect(set.value).toMatchObject({ set: 'm10', setName: 'Magic 2010', added: 249 });
     const packs1 = await backend.call('cards.addSet', { set: 'm10', mode: 'packs', packs: 3, seed: 'abc' });
     expect(packs1.ok && (packs1.value as { added: number }).added).toBe(45);

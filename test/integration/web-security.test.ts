@@ -32,6 +32,18 @@ function request(
   });
 }
 
+/** The app's own API call over real HTTP (right Host, JSON, the token): status and parsed answer. */
+function apiCaller(server: WebServer) {
+  return async (method: string, input: unknown) => {
+    const r = await request(server, {
+      path: `/api/${method}`,
+      headers: { host: `127.0.0.1:${server.port}`, 'content-type': 'application/json', [TOKEN_HEADER]: server.token },
+      body: JSON.stringify({ input }),
+    });
+    return { status: r.status, body: JSON.parse(r.body) as { ok: boolean; error?: { code: string; message: string } } };
+  };
+}
+
 describe('the local web server refuses other pages', () => {
   let backend: Backend;
   let server: WebServer;
@@ -153,17 +165,7 @@ describe('files.preview reads only files the user picked', () => {
     // The web host itself: it reads only picked files (src/backend/fileAccess.ts).
     const backend = createBackend({ dataDir, host: 'web', version: '0.0.0-test' });
     const server = await startWebServer({ backend, port: 0 });
-    const call = async (method: string, input: unknown) => {
-      const r = await request(server, {
-        path: `/api/${method}`,
-        headers: { host: `127.0.0.1:${server.port}`, 'content-type': 'application/json', [TOKEN_HEADER]: server.token },
-        body: JSON.stringify({ input }),
-      });
-      return {
-        status: r.status,
-        body: JSON.parse(r.body) as { ok: boolean; error?: { code: string; message: string } },
-      };
-    };
+    const call = apiCaller(server);
     try {
       for (const source of [{ path: '/etc/passwd' }, { path: '/no/such/file.txt' }]) {
         const r = await call('files.preview', { source });
@@ -204,17 +206,7 @@ describe('every method that takes a path checks it', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-paths-'));
     const backend = createBackend({ dataDir, host: 'web', version: '0.0.0-test' });
     const server = await startWebServer({ backend, port: 0 });
-    const call = async (method: string, input: unknown) => {
-      const r = await request(server, {
-        path: `/api/${method}`,
-        headers: { host: `127.0.0.1:${server.port}`, 'content-type': 'application/json', [TOKEN_HEADER]: server.token },
-        body: JSON.stringify({ input }),
-      });
-      return {
-        status: r.status,
-        body: JSON.parse(r.body) as { ok: boolean; error?: { code: string; message: string } },
-      };
-    };
+    const call = apiCaller(server);
     // A real Scryfall card list (two cards), outside the data folder.
     const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-elsewhere-'));
     const cards = path.join(elsewhere, 'cards.json');

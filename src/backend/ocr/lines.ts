@@ -11,12 +11,13 @@ const CROP_HEIGHT = 48;
 /** Text this close to vertical may read either way up (a card turned by 90 degrees). */
 const NEAR_VERTICAL = 60;
 /**
- * Boxes that cannot hold a card name are not read (each read costs ~25 ms): shorter along the
- * text than 1.5 times their height (a mana cost, a power/toughness, a lone symbol), or with
- * boxes under 8 px tall in the working image (text of about 5 px: too small to read at all).
+ * Whether a box can hold a card name; the others are not read (each read costs ~25 ms). Not one
+ * shorter along the text than 1.5 times its height (a mana cost, a power/toughness, a lone
+ * symbol), nor one under 8 px tall in the working image (text of about 5 px: too small to read).
  */
-const MIN_ASPECT = 1.5;
-const MIN_HEIGHT = 8;
+function canHoldName(box: TextBox, scale: number): boolean {
+  return box.w >= 1.5 * box.h && box.h * scale >= 8;
+}
 
 /**
  * Reads detected text lines one by one (tesseract's single-line mode on each straightened crop)
@@ -39,7 +40,7 @@ export async function readTextBoxes(
 ): Promise<{ reads: CardRead[]; texts: string[] }> {
   const read: { box: TextBox; text: string; card?: CardRead }[] = [];
   for (const box of boxes) {
-    if (box.w < MIN_ASPECT * box.h || box.h * scale < MIN_HEIGHT) continue;
+    if (!canHoldName(box, scale)) continue;
     const full: TextBox = { ...box, cx: box.cx * scale, cy: box.cy * scale, w: box.w * scale, h: box.h * scale };
     const turns = Math.abs(box.angle) > NEAR_VERTICAL ? [0, 180] : [0];
     for (const turn of turns) {

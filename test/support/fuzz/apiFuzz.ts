@@ -239,7 +239,7 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzLog> {
       const ms = performance.now() - t0;
       tally.maxMs = Math.max(tally.maxMs, ms);
       if (answer !== undefined) {
-        const problem = answerProblem(answer);
+        const problem = answerProblem(answer, input);
         if (problem) log.fail({ kind: 'crash', where: current, input: describeValue(input), message: problem });
         else if ((answer as { ok: boolean }).ok) tally.ok++;
         else tally.errors++;

@@ -6,9 +6,11 @@ import { FairTurns } from './turns';
 const error = (code: string, message: string) => ({ ok: false, error: { code, message } });
 
 describe('answerProblem', () => {
-  it('accepts plain errors, even when they quote odd input', () => {
+  it('accepts plain errors, even when they repeat odd input', () => {
     expect(answerProblem({ ok: true, value: 1 })).toBeUndefined();
-    expect(answerProblem(error('bad_input', 'There is no variant "x NaN" (try dice-duel).'))).toBeUndefined();
+    const input = { variant: 'x NaN', photos: [{ name: 'a "b" undefined' }] };
+    expect(answerProblem(error('bad_input', 'There is no variant x NaN (try dice-duel).'), input)).toBeUndefined();
+    expect(answerProblem(error('bad_input', 'Could not read the image a "b" undefined'), input)).toBeUndefined();
   });
 
   it('flags internal errors, stack traces, unknown codes and unplain words', () => {

@@ -67,12 +67,20 @@ export class FuzzLog {
 
 const CODES = new Set(['validation', 'unknown_method', 'not_found', 'bad_input', 'conflict', 'network', 'cancelled']);
 
+/** Every string inside a value (the strings of a request's input). */
+function stringsIn(v: unknown, out: string[] = []): string[] {
+  if (typeof v === 'string') out.push(v);
+  else if (v && typeof v === 'object') for (const x of Object.values(v)) stringsIn(x, out);
+  return out;
+}
+
 /**
  * Checks one answer of `Backend.call`. Returns undefined for a good answer (`{ok:true,…}` or
  * `{ok:false,error:{code,message}}` with a known non-internal code and a plain message), else
- * what is wrong with it.
+ * what is wrong with it. `input`: the request's input; a message may repeat what the user typed,
+ * so words like "NaN" count against it only when no string of the input holds them.
  */
-export function answerProblem(answer: unknown): string | undefined {
+export function answerProblem(answer: unknown, input?: unknown): string | undefined {
   if (!answer || typeof answer !== 'object') return `the answer is not an object: ${String(answer)}`;
   const r = answer as { ok?: unknown; value?: unknown; error?: { code?: unknown; message?: unknown } };
   if (r.ok === true) return undefined;
@@ -82,10 +90,11 @@ export function answerProblem(answer: unknown): string | undefined {
   if (code === 'internal') return `internal error: ${message}`;
   if (typeof code !== 'string' || !CODES.has(code)) return `unknown error code ${String(code)}: ${message}`;
   if (/\n\s+at .+:\d+:\d+/.test(message)) return `the message carries a stack trace: ${message.slice(0, 300)}`;
-  // What the message quotes is the user's own input (a variant named "x NaN" is theirs, not a bug).
-  const unquoted = message.replace(/"[^"]*"/g, '""');
-  if (/\[object Object\]|\bundefined\b|\bNaN\b/.test(unquoted) && code !== 'validation') {
-    return `the message is not plain: ${message.slice(0, 300)}`;
+  if (code !== 'validation') {
+    const typed = stringsIn(input);
+    const words = message.match(/\[object Object\]|\bundefined\b|\bNaN\b/g) ?? [];
+    if (words.some((w) => !typed.some((t) => t.includes(w))))
+      return `the message is not plain: ${message.slice(0, 300)}`;
   }
   return undefined;
 }

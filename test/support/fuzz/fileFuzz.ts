@@ -105,7 +105,7 @@ async function viaBackend(c: Ctx, fx: Fixture, bytes: Buffer, tally: Tally, what
   } else source = { fileName: fx.name, text: decodeBytes(bytes) };
   const online = rng.chance(0.1);
   const judge = (answer: unknown, step: string, before: Map<string, number>, mustNotWrite: boolean) => {
-    const problem = answerProblem(answer);
+    const problem = answerProblem(answer, source);
     if (problem) {
       log.fail({ kind: 'crash', where, input: what, message: `${step}: ${problem}` });
       return false;

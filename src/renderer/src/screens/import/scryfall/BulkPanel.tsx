@@ -65,8 +65,11 @@ export function BulkPanel({ onDone }: { onDone: (text: string) => void }) {
             …or a bulk file on this computer (.json, or gzipped JSON lines)
             {pick ? '' : ': in the data folder or a folder allowed with npm run serve -- --allow-folder'}
           </span>
+          {/* A path: no spelling marks, no autofill from other forms. */}
           <input
             value={file}
+            spellCheck={false}
+            autoComplete="off"
             onChange={(e) => setFile(e.target.value)}
             placeholder="/home/me/Downloads/oracle-cards.json"
             data-testid="bulk-path"
