@@ -3,10 +3,78 @@ import { greedyBot, randomBot, SEARCH_DEFAULTS, SEARCH_LEVELS, searchChoice } fr
 import { pick, seedRng, simulate } from '../src/core/engine';
 import { diceDuel } from '../src/core/variants/dice-duel';
 import { autoBuild } from '../src/core/variants/dice-duel/deckSource';
-import type { DuelState } from '../src/core/variants/dice-duel';
+import type { DiceDuelConfig, DuelState } from '../src/core/variants/dice-duel';
 import { diceDuelPool } from '../test/support/diceDuelPool';
 import type { BenchSuite, Figure } from './types';
 import { decisionTimeFigures } from './stats';
+
+/** What the bench measures of one Untap reading: how often an attack met a defence, and who won the battles. */
+interface DefenceCount {
+  games: number;
+  attacks: number;
+  defended: number;
+  defenderWins: number;
+  draws: number;
+}
+
+/**
+ * Greedy against greedy (seats alternate by seed), counting every resolved attack: it met a
+ * defence when it went to a battle (not 'undefended'); the defender won when the battle says so.
+ */
+export function countDefence(config: DiceDuelConfig, games: number, seed: string): DefenceCount {
+  const out: DefenceCount = { games, attacks: 0, defended: 0, defenderWins: 0, draws: 0 };
+  for (let g = 0; g < games; g++) {
+    const rng = seedRng(`${seed}/bots/${g}`);
+    let s: DuelState = diceDuel.setup(config, `${seed}/${g}`);
+    while (!diceDuel.result(s)) {
+      const seat = diceDuel.activeSeats(s)[0]!;
+      const legal = diceDuel.legalActions(s, seat);
+      const a =
+        legal.length === 1
+          ? legal[0]!
+          : (greedyBot.choose({
+              variant: diceDuel,
+              seat,
+              view: diceDuel.view(s, seat),
+              legal,
+              rng,
+            }) as (typeof legal)[number]);
+      const before = s.lastBattle;
+      s = diceDuel.apply(s, seat, a, true).state;
+      const b = s.lastBattle;
+      if (!b || b === before) continue;
+      out.attacks++;
+      if (b.outcome === 'undefended') continue;
+      out.defended++;
+      if (b.outcome === 'defender') out.defenderWins++;
+      if (b.outcome === 'draw') out.draws++;
+    }
+  }
+  return out;
+}
+
+/** The issue-22 figures for both readings of 000 Untap (docs/variants/dice-duel.md quotes them). */
+function defenceFigures(decks: DiceDuelConfig['decks']): Figure[] {
+  const games = Number(process.env.DICE_DUEL_DEFENCE_GAMES ?? 300);
+  const out: Figure[] = [];
+  for (const untap of ['table', 'active'] as const) {
+    const c = countDefence(diceDuel.parseConfig({ decks, options: { untap } }), games, 'bench-defence');
+    const label = `untap ${untap}`;
+    out.push(
+      { name: `${label}: greedy vs greedy games`, value: c.games, unit: 'games' },
+      { name: `${label}: attacks resolved`, value: c.attacks, unit: 'attacks' },
+      { name: `${label}: attacks that met a defence`, value: (100 * c.defended) / Math.max(1, c.attacks), unit: '%' },
+      { name: `${label}: battles`, value: c.defended, unit: 'battles' },
+      {
+        name: `${label}: battles the defender won`,
+        value: (100 * c.defenderWins) / Math.max(1, c.defended),
+        unit: '%',
+      },
+      { name: `${label}: battles drawn`, value: (100 * c.draws) / Math.max(1, c.defended), unit: '%' },
+    );
+  }
+  return out;
+}
 
 /**
  * Dice Duel with two decks auto-built from the bundled starter pool: random-vs-random games per
@@ -63,6 +131,7 @@ export const diceDuelBench: BenchSuite = {
       { name: 'random vs random: average actions per game', value: rr.averageActions, unit: 'actions' },
       { name: 'auto-build one deck from the starter pool', value: buildMs, unit: 'ms' },
       ...decisionTimeFigures('search (normal)', times),
+      ...defenceFigures(decks),
     ];
   },
 };

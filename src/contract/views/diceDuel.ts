@@ -54,6 +54,7 @@ const die = z.object({ sides: z.number(), face: z.number(), color: z.string().op
 
 const lastBattle = z.object({
   attacker: z.number(),
+  turn: z.number(),
   attack: z.array(die),
   defence: z.array(die),
   attackTotal: z.number(),
@@ -79,6 +80,7 @@ const options = z.object({
   colorsMatter: z.boolean(),
   unrunnableInstants: z.enum(['not-castable', 'one-die']),
   winnersReturn: z.boolean(),
+  untap: z.enum(['table', 'active']),
   landsUntap: z.enum(['own-turn', 'every-turn']),
   redraw: z.enum(['once', 'until-two-lands']),
   target: z.number(),

@@ -70,6 +70,8 @@ export const m54ViewSchema = z.object({
     teams: z.tuple([team, team]),
     starter: z.union([seat, z.literal('random')]),
     maxTurns: z.number(),
+    ace: z.enum(['turn', 'marked']).optional(),
+    emptyDeck: z.enum(['shuffle', 'turn-over']).optional(),
   }),
   turn: z.number(),
   active: seat,

@@ -22,9 +22,15 @@ const lastFight = z.object({ attacker: seat, defender: seat, turn: z.number(), w
 
 export const pubMagicViewSchema = z.object({
   seat,
-  config: z.object({ seats: z.number(), target: z.number(), deal: z.number(), keep: z.number() }),
+  config: z.object({
+    seats: z.number(),
+    target: z.number(),
+    deal: z.number(),
+    keep: z.number(),
+    attacks: z.enum(['each-neighbour', 'one']).optional(),
+  }),
   cards: z.array(card),
-  phase: z.enum(['discard', 'main', 'respond', 'giveLand', 'over']),
+  phase: z.enum(['discard', 'main', 'declare', 'respond', 'giveLand', 'over']),
   deckCount: z.number(),
   hands: z.array(z.array(z.number()).nullable()),
   handCounts: z.array(z.number()),
@@ -37,6 +43,8 @@ export const pubMagicViewSchema = z.object({
   turn: z.number(),
   started: z.array(z.boolean()),
   attacked: z.boolean(),
+  attackedSeats: z.array(seat),
+  declaring: z.object({ target: seat, attackers: z.array(z.number()) }).nullable(),
   fight: fight.nullable(),
   lastFight: lastFight.nullable(),
   result: gameResultSchema.nullable(),

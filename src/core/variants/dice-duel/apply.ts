@@ -51,10 +51,7 @@ export function apply(
         'cast',
         seat,
         `${name} casts a creature face down (${lands.length} land${lands.length === 1 ? '' : 's'} tapped)`,
-        {
-          card: action.card,
-        },
-      );
+      ); // no card id: the creature is face down
       break;
     }
     case 'attack': {
@@ -168,6 +165,7 @@ export function undefended(s: DuelState, events: GameEvent[]): void {
   p.points += n;
   removeFromBoard(s, cb.attackers, true);
   s.lastBattle = {
+    turn: s.turn,
     attacker: seat,
     attack: [],
     defence: [],
@@ -336,6 +334,15 @@ export function battle(s: DuelState, events: GameEvent[]): void {
     const owner = player(s, card(s, id).owner);
     owner.discard = [...owner.discard, id];
   }
-  s.lastBattle = { attacker: att, attack: a.dice, defence: d.dice, attackTotal: at, defenceTotal: dt, outcome, points };
+  s.lastBattle = {
+    attacker: att,
+    turn: s.turn,
+    attack: a.dice,
+    defence: d.dice,
+    attackTotal: at,
+    defenceTotal: dt,
+    outcome,
+    points,
+  };
   if (!checkWin(s, events)) enterCleanup(s, events);
 }

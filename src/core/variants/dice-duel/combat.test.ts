@@ -68,6 +68,8 @@ describe('000 Combat: Set Up', () => {
     expect(r.state.players[1]!.creatures).toHaveLength(1);
     expect(dice(r.events)).toHaveLength(0); // no battle, no dice
     expect(r.state.lastBattle!.outcome).toBe('undefended');
+    // It says which turn it belongs to, so the table can stop showing it when the turn ends.
+    expect(r.state.lastBattle!.turn).toBe(s.turn);
   });
 
   it('a defender with no creature able to defend answers "no defence" by itself', () => {
@@ -292,8 +294,9 @@ describe('000 Clean Up', () => {
     expect(diceDuel.result(s)?.winners).toEqual([]);
   });
 
-  it('option landsUntap: every-turn untaps both players’ lands', () => {
+  it('option landsUntap (with untap: active): every-turn untaps both players’ lands', () => {
     const spec = {
+      options: { untap: 'active' as const },
       seats: [
         { hand: Array(7).fill('Forest'), lands: [{ name: 'Forest', tapped: true }] },
         { library: ['Forest'], lands: [{ name: 'Mountain', tapped: true }] },
@@ -301,7 +304,9 @@ describe('000 Clean Up', () => {
     };
     const own = act(scenario(spec).state, 0, { type: 'endTurn' }).state;
     expect(own.players.map((p) => p.lands[0]!.tapped)).toEqual([true, false]);
-    const every = act(scenario({ ...spec, options: { landsUntap: 'every-turn' } }).state, 0, { type: 'endTurn' }).state;
+    const every = act(scenario({ ...spec, options: { untap: 'active', landsUntap: 'every-turn' } }).state, 0, {
+      type: 'endTurn',
+    }).state;
     expect(every.players.map((p) => p.lands[0]!.tapped)).toEqual([false, false]);
   });
 });

@@ -49,7 +49,7 @@ describe('000 Starting Hand and set-up', () => {
 });
 
 describe('000 Untap, Draw, Build', () => {
-  it('Untap turns the new active player’s face-down creatures face up and untaps its lands; Draw takes one card', () => {
+  it('Untap (default untap: table) turns every face-down card on the table face up, both players’; Draw takes one card', () => {
     const { state } = scenario({
       active: 1,
       phase: 'cast',
@@ -62,6 +62,7 @@ describe('000 Untap, Draw, Build', () => {
         {
           library: ['Forest'],
           creatures: [{ name: 'Hill Giant', faceUp: false }],
+          lands: [{ name: 'Mountain', tapped: true }],
           hand: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
         },
       ],
@@ -71,10 +72,39 @@ describe('000 Untap, Draw, Build', () => {
     expect(after.turn).toBe(4);
     expect(after.players[0]!.creatures.map((c) => c.faceUp)).toEqual([true]);
     expect(after.players[0]!.lands.map((l) => l.tapped)).toEqual([false]);
-    expect(after.players[1]!.creatures.map((c) => c.faceUp)).toEqual([false]); // not its Untap
+    // 000 "all face-down cards": the other player's creature and turned-over land too.
+    expect(after.players[1]!.creatures.map((c) => c.faceUp)).toEqual([true]);
+    expect(after.players[1]!.lands.map((l) => l.tapped)).toEqual([false]);
     expect(after.players[0]!.hand).toHaveLength(1);
     expect(after.players[0]!.library).toHaveLength(1);
     expect(after.phase).toBe('build'); // a land in hand: Build asks
+  });
+
+  it('option untap: active turns only the new active player’s creatures and lands', () => {
+    const { state } = scenario({
+      active: 1,
+      phase: 'cast',
+      options: { untap: 'active' },
+      seats: [
+        {
+          library: ['Forest', 'Forest'],
+          creatures: [{ name: 'Grizzly Bears', faceUp: false }],
+          lands: [{ name: 'Forest', tapped: true }],
+        },
+        {
+          library: ['Forest'],
+          creatures: [{ name: 'Hill Giant', faceUp: false }],
+          lands: [{ name: 'Mountain', tapped: true }],
+          hand: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
+        },
+      ],
+    });
+    const r = act(state, 1, { type: 'endTurn' });
+    expect(r.state.players[0]!.creatures.map((c) => c.faceUp)).toEqual([true]);
+    expect(r.state.players[0]!.lands.map((l) => l.tapped)).toEqual([false]);
+    expect(r.state.players[1]!.creatures.map((c) => c.faceUp)).toEqual([false]); // not its Untap
+    expect(r.state.players[1]!.lands.map((l) => l.tapped)).toEqual([true]);
+    expect(r.events.filter((e) => e.type === 'faceUp').map((e) => e.seat)).toEqual([0]);
   });
 
   it('Build: one land per turn, then the Cast phase; no land in hand skips Build', () => {

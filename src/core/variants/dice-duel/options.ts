@@ -7,6 +7,7 @@ export const DEFAULT_OPTIONS: DiceDuelOptions = {
   colorsMatter: false,
   unrunnableInstants: 'not-castable',
   winnersReturn: false,
+  untap: 'table',
   landsUntap: 'own-turn',
   redraw: 'once',
   target: 10,
@@ -20,6 +21,7 @@ export const OPTION_CHOICES: { [K in keyof DiceDuelOptions]: readonly DiceDuelOp
   colorsMatter: [false, true],
   unrunnableInstants: ['not-castable', 'one-die'],
   winnersReturn: [false, true],
+  untap: ['table', 'active'],
   landsUntap: ['own-turn', 'every-turn'],
   redraw: ['once', 'until-two-lands'],
   target: 'number',
@@ -78,6 +80,9 @@ export function parseConfig(raw: unknown): DiceDuelConfig {
       throw new Error(`Dice Duel: option ${key} must be one of ${choices.map((c) => JSON.stringify(c)).join(', ')}`);
     (options as unknown as Record<string, unknown>)[key] = v;
   }
+  // A config that names landsUntap but not untap was saved before the untap option existed: it
+  // replays with the reading it was played with (only the active player's cards turn up).
+  if ('landsUntap' in ro && !('untap' in ro)) options.untap = 'active';
   const out: DiceDuelConfig = { options };
   if (r.decks !== undefined) {
     if (!Array.isArray(r.decks) || r.decks.length !== 2)

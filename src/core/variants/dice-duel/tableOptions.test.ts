@@ -26,4 +26,10 @@ describe('Dice Duel table options, as the new-game form shows them', () => {
       }
     }
   });
+
+  it('a config saved before the untap option (it names landsUntap, not untap) keeps the active-player reading', () => {
+    expect(parseConfig({ options: { landsUntap: 'own-turn' } }).options.untap).toBe('active');
+    expect(parseConfig({ options: { landsUntap: 'own-turn', untap: 'table' } }).options.untap).toBe('table');
+    expect(parseConfig({}).options.untap).toBe('table');
+  });
 });

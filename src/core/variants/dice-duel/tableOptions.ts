@@ -46,10 +46,24 @@ export const DICE_DUEL_TABLE_OPTIONS: readonly TableOption[] = [
       [true, 'Go back on the board'],
     ],
   ),
-  choose('landsUntap', 'When lands untap', 'As in Magic: mana spent on your turn is not there to defend with.', [
-    ['own-turn', "At their owner's turn"],
-    ['every-turn', 'At the start of every turn'],
-  ]),
+  choose(
+    'untap',
+    'Untap: which face-down cards turn up',
+    '"Turn all face-down cards face-up": tapped lands are turned over too, so both players\' cards turn up and the defender can defend.',
+    [
+      ['table', 'Every face-down card on the table'],
+      ['active', "Only the active player's"],
+    ],
+  ),
+  choose(
+    'landsUntap',
+    "When lands untap (with the active player's Untap)",
+    'As in Magic: mana spent on your turn is not there to defend with.',
+    [
+      ['own-turn', "At their owner's turn"],
+      ['every-turn', 'At the start of every turn'],
+    ],
+  ),
   choose('redraw', 'Re-draw of the starting hand', 'The text allows one re-draw.', [
     ['once', 'Once'],
     ['until-two-lands', 'Until two lands (at most 5 tries)'],

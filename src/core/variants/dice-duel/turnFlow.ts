@@ -6,19 +6,8 @@ import { card, drawOne, log, other, player } from './stateHelpers';
 /** 000 Play: Untap – Draw – Build – Cast – Combat – Clean Up, for `s.active`. */
 export function startTurn(s: DuelState, events: GameEvent[]): void {
   const seat = s.active;
-  const p = player(s, seat);
   log(events, 'turn', seat, `Turn ${s.turn}: ${s.names[seat]}`);
-  // 000 Untap: "Turn all face-down cards face-up." (the active player's creatures cast last turn)
-  let flipped = 0;
-  for (const c of p.creatures)
-    if (!c.faceUp) {
-      c.faceUp = true;
-      flipped++;
-    }
-  if (flipped)
-    log(events, 'faceUp', seat, `${s.names[seat]} turns ${flipped} creature${flipped > 1 ? 's' : ''} face up`);
-  // Interpretation (option landsUntap): lands untap at their owner's Untap, or every turn.
-  for (const q of s.config.landsUntap === 'every-turn' ? s.players : [p]) for (const l of q.lands) l.tapped = false;
+  untap(s, events);
   // 000 Draw: "Pick a card from the deck."
   if (drawOne(s, seat, events)) log(events, 'draw', seat, `${s.names[seat]} draws a card`);
   s.landPlayed = false;
@@ -26,6 +15,30 @@ export function startTurn(s: DuelState, events: GameEvent[]): void {
   s.phase = 'build';
   delete s.combat;
   skipEmptyPhases(s);
+}
+
+/**
+ * 000 Untap: "Turn all face-down cards face-up." Tapping mana is "turn over" in 000 Combat, so a
+ * tapped land is a face-down card too. Option `untap`: 'table' turns every face-down card on the
+ * table (both players), so the defender's lands and creatures are back for the attacker's turn;
+ * 'active' turns only the active player's creatures, and lands per `landsUntap`.
+ */
+function untap(s: DuelState, events: GameEvent[]): void {
+  const seat = s.active;
+  const all = s.config.untap === 'table';
+  const creatureSeats = all ? [seat, other(seat)] : [seat];
+  for (const owner of creatureSeats) {
+    let flipped = 0;
+    for (const c of player(s, owner).creatures)
+      if (!c.faceUp) {
+        c.faceUp = true;
+        flipped++;
+      }
+    if (flipped)
+      log(events, 'faceUp', owner, `${s.names[owner]} turns ${flipped} creature${flipped > 1 ? 's' : ''} face up`);
+  }
+  const landSeats = all || s.config.landsUntap === 'every-turn' ? s.players : [player(s, seat)];
+  for (const q of landSeats) for (const l of q.lands) l.tapped = false;
 }
 
 /** Phases with no choice pass on their own: Build without a land in hand. */

@@ -109,6 +109,8 @@ export type Phase = 'build' | 'cast' | 'declare' | 'defend' | 'spells' | 'cleanu
 
 export interface LastBattle {
   attacker: number;
+  /** The turn it was fought on: the table shows it during that turn only (issue 22: stale banners). */
+  turn: number;
   attack: Die[];
   defence: Die[];
   attackTotal: number;
@@ -169,7 +171,12 @@ export interface DiceDuelOptions {
   unrunnableInstants: 'not-castable' | 'one-die';
   /** What happens to the creatures on the winning side: discarded (000 Spoils as written) or back on the board. */
   winnersReturn: boolean;
-  /** When lands untap: at their owner's Untap (like Magic) or at the start of every turn. */
+  /**
+   * 000 Untap "Turn all face-down cards face-up": every face-down card on the table (both players'
+   * face-down creatures and tapped, i.e. turned-over, lands) or only the active player's.
+   */
+  untap: 'table' | 'active';
+  /** With `untap: 'active'` only: lands untap at their owner's Untap (like Magic) or at the start of every turn. */
   landsUntap: 'own-turn' | 'every-turn';
   /** 000 Starting Hand re-draw: once, or until the hand has 2 lands (at most 5 tries). */
   redraw: 'once' | 'until-two-lands';
@@ -241,8 +248,9 @@ export interface PlayerViewState {
   points: number;
   /**
    * For the search bot's `determinize`: this player's cards whose place the viewer cannot see
-   * (own library; the other seat's hand, library and face-down creatures), as sorted ids and,
-   * separately, the cards sorted by name with id -1, so no id can be matched to a card.
+   * (own library; the other seat's hand, library and face-down creatures) as sorted ids, and, for
+   * the viewer's own library only (its own deck list is known to it), the cards sorted by name with
+   * id -1, so no id can be matched to a card. The other seat's hidden cards are never listed.
    */
   hiddenIds: number[];
   hiddenCards: DuelCard[];

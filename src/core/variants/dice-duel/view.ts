@@ -2,10 +2,28 @@
 import { nextU32, seedRng, shuffleInPlace, type RngState } from '../../engine/rng';
 import type { DuelCard, DuelState, DuelView, PlayerViewState } from './types';
 
+/** A stand-in when the viewer has no creature of its own to sample a face-down slot from: a vanilla 2/2. */
+const UNKNOWN_CREATURE: DuelCard = {
+  id: -1,
+  owner: -1,
+  name: 'Unknown creature',
+  manaCost: '{1}{C}',
+  manaValue: 2,
+  typeLine: 'Creature',
+  text: '',
+  power: 2,
+  toughness: 2,
+  colors: [],
+  kind: 'creature',
+  produces: [],
+};
+
 /**
  * 000 hides: the other player's hand, both decks (order and contents), and the other player's
  * face-down creatures (that is what face down means). Discard piles, lands and face-up creatures
- * are open. A spectator (seat -1) sees no hand and no face-down card.
+ * are open. A spectator (seat -1) sees no hand and no face-down card. A seat knows its own deck
+ * list, so its own library's cards are listed (sorted by name, no ids); the other seat's hidden
+ * cards are only counted (their ids are the ids missing from `known`, so they say nothing).
  */
 export function view(s: DuelState, seat: number): DuelView {
   const known: Record<string, DuelCard> = {};
@@ -28,9 +46,7 @@ export function view(s: DuelState, seat: number): DuelView {
       return { id: -1, faceUp: false };
     });
     hidden.sort((a, b) => a - b);
-    const hiddenCards = hidden
-      .map((id) => ({ ...(s.cards[id] as DuelCard), id: -1 }))
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const hiddenCards = mine ? hidden.map((id) => ({ ...(s.cards[id] as DuelCard), id: -1 })).sort(byName) : [];
     return {
       hand: mine ? p.hand.slice() : p.hand.map(() => -1),
       libraryCount: p.library.length,
@@ -63,6 +79,8 @@ export function view(s: DuelState, seat: number): DuelView {
   return v;
 }
 
+const byName = (a: DuelCard, b: DuelCard) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
 function structuredCloneCombat(c: NonNullable<DuelState['combat']>): NonNullable<DuelState['combat']> {
   return {
     ...c,
@@ -76,26 +94,54 @@ function structuredCloneCombat(c: NonNullable<DuelState['combat']>): NonNullable
 }
 
 /**
- * A full state consistent with `v`: each player's hidden cards are shuffled with `rng` and dealt
- * to the hidden ids (in id order the zones are: that player's library, hand, face-down creatures),
- * and the game's RNG is re-seeded from `rng`.
+ * A full state consistent with `v`: the seat's own library is its own hidden cards, shuffled with
+ * `rng`. The other seat's deck list is unknown, so its hidden cards are drawn (with replacement)
+ * from the cards the viewer knows to be the kind a place holds: a face-down slot only ever holds
+ * a creature (it was cast face down), so it gets one of the viewer's own creatures; a hand or
+ * library card is any of the viewer's own cards (the viewer's deck is the only deck it knows;
+ * both obey the same deck rules). The game's RNG is re-seeded from `rng`.
  */
-export function determinize(v: DuelView, _seat: number, rng: RngState): DuelState {
+export function determinize(v: DuelView, seat: number, rng: RngState): DuelState {
   const total = Object.keys(v.known).length + v.players.reduce((n, p) => n + p.hiddenIds.length, 0);
   const cards: DuelCard[] = new Array<DuelCard>(total);
   for (const [id, c] of Object.entries(v.known)) cards[Number(id)] = c;
-  const players = v.players.map((p) => {
+  const me = seat >= 0 && seat < v.players.length ? seat : -1;
+  const ownDeck = Object.values(v.known)
+    .filter((c) => c.owner === me)
+    .concat(me >= 0 ? (v.players[me] as PlayerViewState).hiddenCards : []);
+  const ownCreatures = ownDeck.filter((c) => c.kind === 'creature');
+  const players = v.players.map((p, owner) => {
     const ids = p.hiddenIds.slice();
-    const pool = shuffleInPlace(rng, p.hiddenCards.slice());
-    ids.forEach((id, i) => {
-      cards[id] = { ...(pool[i] as DuelCard), id };
-    });
     // Deal the hidden ids to the hidden places at random.
     shuffleInPlace(rng, ids);
     let k = 0;
-    const hand = p.hand.map((id) => (id >= 0 ? id : (ids[k++] as number)));
-    const creatures = p.creatures.map((c) => (c.id >= 0 ? { ...c } : { id: ids[k++] as number, faceUp: false }));
+    const inHand: number[] = [];
+    const hand = p.hand.map((id) => {
+      if (id >= 0) return id;
+      inHand.push(ids[k] as number);
+      return ids[k++] as number;
+    });
+    const faceDown: number[] = [];
+    const creatures = p.creatures.map((c) => {
+      if (c.id >= 0) return { ...c };
+      const id = ids[k++] as number;
+      faceDown.push(id);
+      return { id, faceUp: false };
+    });
     const library = ids.slice(k);
+    if (owner === me) {
+      const pool = shuffleInPlace(rng, p.hiddenCards.slice());
+      library.forEach((id, i) => {
+        cards[id] = { ...(pool[i] as DuelCard), id, owner };
+      });
+    } else {
+      const sample = (from: readonly DuelCard[], id: number) => {
+        const c = from.length ? (from[nextU32(rng) % from.length] as DuelCard) : UNKNOWN_CREATURE;
+        cards[id] = { ...c, id, owner };
+      };
+      for (const id of faceDown) sample(ownCreatures, id);
+      for (const id of [...inHand, ...library]) sample(ownDeck, id);
+    }
     return {
       library,
       hand,

@@ -92,18 +92,23 @@ export function powerOf(s: M54State, perm: Perm): number {
 
 /**
  * 001 §VI.1 / §VII Deck: when a draw finds the deck empty, the discard pile becomes the deck.
- * The text says "turning it face down"; we shuffle it (docs/variants/magic-54.md: otherwise both
- * players would know the new deck's order from the public discard pile).
+ * The text says "turning it face down"; by default it is shuffled face down with the game's RNG
+ * (otherwise both players would know the new deck's order from the public discard pile); option
+ * `emptyDeck: 'turn-over'` turns it over as it lies.
  */
 export function draw(s: M54State, seat: Seat, ev: GameEvent[]): void {
   const p = s.players[seat]!;
   if (p.deck.length === 0 && p.discard.length > 0) {
-    p.deck = shuffleInPlace(s.rng, p.discard);
+    const turnOver = s.config.emptyDeck === 'turn-over';
+    // Turned over, the face-up pile's bottom card (the oldest) is the new top (the deck's last element).
+    p.deck = turnOver ? p.discard.slice().reverse() : shuffleInPlace(s.rng, p.discard.slice());
     p.discard = [];
     ev.push({
       type: 'reshuffle',
       seat,
-      text: `${who(s, seat)}'s deck is empty: the discard pile (${p.deck.length}) becomes the deck`,
+      text: turnOver
+        ? `${who(s, seat)}'s deck is empty: the discard pile (${p.deck.length}) is turned face down as the deck`
+        : `${who(s, seat)}'s deck is empty: the discard pile (${p.deck.length}) becomes the deck`,
     });
   }
   const card = p.deck[p.deck.length - 1];

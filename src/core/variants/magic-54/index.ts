@@ -10,8 +10,16 @@ export type { M54Action, M54Config, M54State } from './state';
 export type { M54View, M54PlayerView, M54PermView } from './view';
 export * from './cards';
 
+import { DEFAULT_MAX_TURNS, MAGIC_54_TABLE_OPTIONS } from './tableOptions';
+
 /** Not in the text: a game still running after this many turns is a draw (docs/variants/magic-54.md). */
-export const DEFAULT_MAX_TURNS = 200;
+export { DEFAULT_MAX_TURNS, MAGIC_54_TABLE_OPTIONS };
+
+function choice<T extends string>(raw: unknown, name: string, values: readonly T[], fallback: T): T {
+  if (raw === undefined) return fallback;
+  if (!values.includes(raw as T)) throw new Error(`Magic 54 config: ${name} must be one of ${values.join(', ')}`);
+  return raw as T;
+}
 
 function parseConfig(raw: unknown): M54Config {
   const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
@@ -30,7 +38,9 @@ function parseConfig(raw: unknown): M54Config {
   if (typeof maxTurns !== 'number' || !Number.isInteger(maxTurns) || maxTurns < 2 || maxTurns > 10_000) {
     throw new Error('Magic 54 config: maxTurns must be a whole number from 2 to 10000');
   }
-  return { teams: t, starter, maxTurns };
+  const ace = choice(r.ace, 'ace', ['turn', 'marked'], 'turn');
+  const emptyDeck = choice(r.emptyDeck, 'emptyDeck', ['shuffle', 'turn-over'], 'shuffle');
+  return { teams: t, starter, maxTurns, ace, emptyDeck };
 }
 
 /** Magic 54 (rules text 001): two 27-card teams from one deck of playing cards, 20 life. */
@@ -38,8 +48,15 @@ export const magic54: Variant<M54State, M54Action, M54View, M54Config> = {
   id: 'magic-54',
   name: 'Magic 54',
   seats: { min: 2, max: 2 },
-  defaultConfig: () => ({ teams: ['red', 'black'], starter: 'random', maxTurns: DEFAULT_MAX_TURNS }),
+  defaultConfig: () => ({
+    teams: ['red', 'black'],
+    starter: 'random',
+    maxTurns: DEFAULT_MAX_TURNS,
+    ace: 'turn',
+    emptyDeck: 'shuffle',
+  }),
   parseConfig,
+  tableOptions: MAGIC_54_TABLE_OPTIONS,
   setup,
   activeSeats: (s) => {
     const d = decider(s);

@@ -65,12 +65,14 @@ export function resolveItem(s: M54State, item: StackItem, ev: GameEvent[]): void
   } else if (rank === 'A') {
     if (item.target && targetValid(s, item.target)) {
       // 001 §V Ace "Cancel all damage on a target": marked damage is removed and further damage is cancelled this turn (docs).
+      // Option ace 'marked': only the damage marked now is removed.
       if (item.target.kind === 'creature') findPerm(s, item.target.uid)!.perm.damage = 0;
-      s.shields.push({ kind: 'prevent', target: item.target, jack: null });
+      const lasting = s.config.ace !== 'marked';
+      if (lasting) s.shields.push({ kind: 'prevent', target: item.target, jack: null });
       ev.push({
         type: 'cancel',
         seat: caster,
-        text: `${name}: all damage on ${targetText(s, item.target)} is cancelled this turn`,
+        text: `${name}: all damage on ${targetText(s, item.target)} is cancelled${lasting ? ' this turn' : ''}`,
       });
     } else ev.push({ type: 'fizzle', seat: caster, text: `${name} does nothing: its target left play` });
   } else if (rank === '8') {

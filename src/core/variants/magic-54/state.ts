@@ -9,6 +9,16 @@ export interface M54Config {
   starter: Seat | 'random';
   /** Not in the text: the game is a draw after this many turns (so every game ends). */
   maxTurns: number;
+  /**
+   * 001 §V Ace "Cancel all damage on a target": also cancel further damage to it until the end of
+   * the turn ('turn', the default), or only remove the damage marked now ('marked').
+   */
+  ace?: 'turn' | 'marked';
+  /**
+   * 001 §VII Deck "turns his discard pile face down": shuffled into a new deck with the game's RNG
+   * ('shuffle', the default), or turned over as it lies ('turn-over': both players know the order).
+   */
+  emptyDeck?: 'shuffle' | 'turn-over';
 }
 
 /** A card in play (001 §III: Mana and Creature cards are permanents). */

@@ -14,6 +14,7 @@ export function activeSeatsOf(s: ActionState): Seat[] {
       // 002: everyone discards at once; any seat still holding more than 3 may act.
       return s.hands.flatMap((h, seat) => (h.length > s.config.keep ? [seat] : []));
     case 'main':
+    case 'declare':
       return [s.active];
     case 'respond':
       return s.fight && s.fight.queue.length > 0 ? [s.fight.queue[0]!] : [];
@@ -67,8 +68,21 @@ export function eligibleAttackers(s: ActionState, seat: Seat): number[] {
   return s.tables[seat]!.filter((id) => isCreature(s.cards[id]!) && s.placed[id] !== s.turn);
 }
 
-/** With up to this many eligible creatures every group is offered; with more, only "all of them" (never worse: nothing dies). */
+/**
+ * With up to this many eligible creatures every group is offered as one action; with more, "all
+ * of them" is one action and `declare` lets the player (or a bot, sampling) choose any other group
+ * creature by creature.
+ */
 export const ATTACK_SUBSETS_UP_TO = 3;
+
+/**
+ * The neighbours `seat` may still attack this turn. 002 "You may attack a player adjacent to you"
+ * sets no limit: by default each neighbour once a turn; option `attacks: 'one'`, one attack a turn.
+ */
+export function attackableNeighbours(s: ActionState, seat: Seat): Seat[] {
+  if (s.config.attacks === 'one' && s.attacked) return [];
+  return neighbours(seat, s.tables.length).filter((t) => !s.attackedSeats.includes(t));
+}
 
 export function legalActionsOf(s: ActionState, seat: Seat): PubMagicAction[] {
   if (!activeSeatsOf(s).includes(seat)) return [];
@@ -79,13 +93,14 @@ export function legalActionsOf(s: ActionState, seat: Seat): PubMagicAction[] {
       return s.hands[seat]!.map((card) => ({ kind: 'bury', card }));
     case 'main': {
       const out: PubMagicAction[] = [];
-      // 002 Creatures: "You may attack a player adjacent to you with one or more creatures" (once a turn, see docs).
-      const eligible = s.attacked ? [] : eligibleAttackers(s, seat);
-      if (eligible.length > 0) {
-        const groups = eligible.length <= ATTACK_SUBSETS_UP_TO ? subsets(eligible) : [eligible];
-        for (const target of neighbours(seat, s.tables.length))
-          for (const attackers of groups) out.push({ kind: 'attack', target, attackers });
-      }
+      // 002 Creatures: "You may attack a player adjacent to you with one or more creatures".
+      const eligible = eligibleAttackers(s, seat);
+      if (eligible.length > 0)
+        for (const target of attackableNeighbours(s, seat)) {
+          if (eligible.length <= ATTACK_SUBSETS_UP_TO)
+            for (const attackers of subsets(eligible)) out.push({ kind: 'attack', target, attackers });
+          else out.push({ kind: 'attack', target, attackers: eligible }, { kind: 'declare', target });
+        }
       const enemies = enemyCreatures(s, seat);
       // 002 Sorcery: "discarded from play during a player's own turn to kill an enemy creature".
       for (const card of oneOfEachKind(s.cards, table, canKill))
@@ -99,18 +114,22 @@ export function legalActionsOf(s: ActionState, seat: Seat): PubMagicAction[] {
       out.push({ kind: 'endTurn' });
       return out;
     }
+    case 'declare': {
+      // Any group: each eligible creature not chosen yet may join; the attack goes once one is in.
+      const d = s.declaring!;
+      const out: PubMagicAction[] = eligibleAttackers(s, seat)
+        .filter((id) => !d.attackers.includes(id))
+        .map((card) => ({ kind: 'addAttacker', card }));
+      if (d.attackers.length > 0) out.push({ kind: 'attack', target: d.target, attackers: d.attackers.slice() });
+      return out;
+    }
     case 'respond': {
       const f = s.fight!;
       const out: PubMagicAction[] = [];
       // 002 Instant: "discarded from play at any time to make a creature unblockable or to remove an enemy creature from combat".
       const sources = oneOfEachKind(s.cards, table, canInstant);
       const unblock = oneOfEachKind(s.cards, unblockableTargets(f), () => true);
-      const remove = oneOfEachKind(
-        s.cards,
-        removableTargets(f, seat),
-        () => true,
-        (c) => `${f.attackers.includes(c.id) ? 'a' : 'b'}:${typeKey(c)}`,
-      );
+      const remove = oneOfEachKind(s.cards, removableTargets(f, seat), () => true);
       for (const card of sources) {
         for (const target of unblock) if (target !== card) out.push({ kind: 'unblockable', card, target });
         for (const target of remove) if (target !== card) out.push({ kind: 'remove', card, target });

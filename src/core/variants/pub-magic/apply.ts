@@ -33,6 +33,8 @@ export function cloneState(s: PubMagicState): PubMagicState {
     tables: s.tables.map((t) => t.slice()),
     placed: s.placed.slice(),
     started: s.started.slice(),
+    attackedSeats: s.attackedSeats.slice(),
+    declaring: s.declaring && { ...s.declaring, attackers: s.declaring.attackers.slice() },
     fight: cloneFight(s.fight),
   };
 }
@@ -71,8 +73,23 @@ export function applyPubMagic(
       if (s.hands.every((h) => h.length <= s.config.keep)) startTurn(s, s.active, events);
       break;
     }
+    case 'declare':
+      s.declaring = { target: action.target, attackers: [] };
+      s.phase = 'declare';
+      events.push({
+        type: 'declare',
+        seat,
+        target: action.target,
+        text: `${who} prepares an attack on ${seatName(action.target)}`,
+      });
+      break;
+    case 'addAttacker':
+      s.declaring!.attackers.push(action.card);
+      break;
     case 'attack': {
       s.attacked = true;
+      s.attackedSeats.push(action.target);
+      s.declaring = null;
       const blockers = defendersOf(s, action.target);
       s.fight = {
         attacker: seat,

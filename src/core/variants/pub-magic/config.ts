@@ -8,7 +8,7 @@ export const PUB_MAGIC_SEATS = { min: 2, max: 8 };
 export function defaultPubMagicConfig(seatCount = 4): PubMagicConfig {
   const seats = Math.min(PUB_MAGIC_SEATS.max, Math.max(PUB_MAGIC_SEATS.min, Math.floor(seatCount)));
   // 002: target 10, deal 6, keep 3.
-  return { seats, target: 10, deal: 6, keep: 3, pile: classicPile(seats) };
+  return { seats, target: 10, deal: 6, keep: 3, attacks: 'each-neighbour', pile: classicPile(seats) };
 }
 
 function int(raw: unknown, name: string, fallback: number, min: number, max: number): number {
@@ -37,6 +37,9 @@ export function parsePubMagicConfig(raw: unknown): PubMagicConfig {
   const target = int(r.target, 'target', 10, 1, 60);
   const deal = int(r.deal, 'deal', 6, 1, 20);
   const keep = int(r.keep, 'keep', Math.min(3, deal), 0, deal);
+  const attacks = r.attacks ?? 'each-neighbour';
+  if (attacks !== 'each-neighbour' && attacks !== 'one')
+    throw new Error('Pub Magic: attacks must be "each-neighbour" or "one"');
   const pile = pileOf(r.pile) ?? classicPile(seats);
   // 002: "If you have more than 10 players, you're going to run out of cards": the deal must fit, with a deck left.
   if (pile.length < seats * deal + 1)
@@ -45,5 +48,5 @@ export function parsePubMagicConfig(raw: unknown): PubMagicConfig {
     );
   if (!pile.some((c) => pubTypesOf(c.typeLine).includes('Land')))
     throw new Error('Pub Magic: the pile has no land, so nobody could ever win');
-  return { seats, target, deal, keep, pile };
+  return { seats, target, deal, keep, attacks, pile };
 }

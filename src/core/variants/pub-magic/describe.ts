@@ -20,6 +20,10 @@ export function describePubMagicAction(v: PubMagicView, seat: Seat, a: PubMagicA
     }
     case 'attack':
       return `Attack ${seatName(a.target)} with ${a.attackers.map(n).join(', ')}`;
+    case 'declare':
+      return `Attack ${seatName(a.target)}: choose the attackers one by one`;
+    case 'addAttacker':
+      return `Add ${n(a.card)} to the attack`;
     case 'kill':
       return `Discard ${n(a.card)} to kill ${ownerName(v, a.target)}${n(a.target)}`;
     case 'steal':

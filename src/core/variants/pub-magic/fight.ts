@@ -13,12 +13,13 @@ export function unblockableTargets(f: Fight): number[] {
   return f.attackers.filter((id) => !f.removed.includes(id) && !f.unblockable.includes(id));
 }
 
-/** Creatures in combat that are enemies of `seat` (not its own) and still in it: what "remove from combat" can target. */
+/**
+ * What "remove an enemy creature from combat (essentially making it count as blocked)" can target:
+ * an attacker still in the fight, for anyone but the attacking player (it is not their enemy).
+ * Only an attacker can "count as blocked", so blockers are never removed (002 Instant).
+ */
 export function removableTargets(f: Fight, seat: number): number[] {
-  const out: number[] = [];
-  if (seat !== f.attacker) for (const id of f.attackers) if (!f.removed.includes(id)) out.push(id);
-  if (seat !== f.defender) for (const id of f.blockers) if (!f.removed.includes(id)) out.push(id);
-  return out;
+  return seat === f.attacker ? [] : f.attackers.filter((id) => !f.removed.includes(id));
 }
 
 /** Can `seat` use an instant in this fight at all? (Seats that cannot are skipped: the game never waits on them.) */
@@ -33,7 +34,7 @@ export function fightWon(f: Fight): boolean {
   // 002 Instant: an attacker removed from combat "count[s] as blocked"; an unblockable one cannot be blocked.
   if (live.some((id) => f.unblockable.includes(id))) return true;
   const blockable = live.length;
-  const blockers = f.blockers.filter((id) => !f.removed.includes(id)).length;
+  const blockers = f.blockers.length;
   // 002: "Each defending creature blocks an attacking creature. If one or more creatures are unblocked, you win the fight".
   return blockable > blockers;
 }
@@ -52,7 +53,7 @@ export function advanceWindow(s: PubMagicState, events: GameEvent[]): void {
 function resolveFight(s: PubMagicState, events: GameEvent[]): void {
   const f = s.fight!;
   const live = f.attackers.filter((id) => !f.removed.includes(id));
-  const blockers = f.blockers.filter((id) => !f.removed.includes(id));
+  const blockers = f.blockers;
   s.lastFight = { attacker: f.attacker, defender: f.defender, turn: s.turn, won: fightWon(f) };
   // 002: "no damage is dealt, creatures neither die nor get 'tapped' in fights" — the fight only decides the steal.
   if (!fightWon(f)) {

@@ -33,6 +33,8 @@ export function setupPubMagic(config: PubMagicConfig, seed: string): PubMagicSta
     turn: 0,
     started: new Array<boolean>(n).fill(false),
     attacked: false,
+    attackedSeats: [],
+    declaring: null,
     fight: null,
     lastFight: null,
     result: null,

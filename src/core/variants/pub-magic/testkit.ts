@@ -83,6 +83,8 @@ export class TableBuilder {
       turn: this.turn,
       started: this.started,
       attacked: false,
+      attackedSeats: [],
+      declaring: null,
       fight: null,
       lastFight: null,
       result: null,

@@ -86,6 +86,8 @@ export function startTurn(s: PubMagicState, seat: number, events: GameEvent[]): 
   s.turn++;
   s.active = seat;
   s.attacked = false;
+  s.attackedSeats = [];
+  s.declaring = null;
   s.fight = null;
   s.phase = 'main';
   events.push({ type: 'turn', seat, turn: s.turn, text: `Turn ${s.turn}: ${seatName(seat)}` });

@@ -30,6 +30,11 @@ export interface PubMagicConfig {
   keep: number;
   /** The shared pile, in any order (setup shuffles it). */
   pile: PileCard[];
+  /**
+   * 002 "You may attack a player adjacent to you": each neighbour once a turn ('each-neighbour',
+   * the default: the text limits neither) or one attack a turn ('one'). Absent = the default.
+   */
+  attacks?: 'each-neighbour' | 'one';
 }
 
 /** A fight in progress: declared by `attacker` against the adjacent `defender`. */
@@ -48,7 +53,14 @@ export interface Fight {
   queue: Seat[];
 }
 
-export type Phase = 'discard' | 'main' | 'respond' | 'giveLand' | 'over';
+/** 'declare': the active player is choosing attackers one by one (more than three could attack). */
+export type Phase = 'discard' | 'main' | 'declare' | 'respond' | 'giveLand' | 'over';
+
+/** An attack being declared creature by creature: its target and the attackers chosen so far. */
+export interface Declaring {
+  target: Seat;
+  attackers: number[];
+}
 
 export interface PubMagicState {
   config: Omit<PubMagicConfig, 'pile'>;
@@ -73,8 +85,12 @@ export interface PubMagicState {
   turn: number;
   /** Has each seat had its first turn (placed its hand)? */
   started: boolean[];
-  /** The active player has already fought this turn (one attack a turn, see docs). */
+  /** The active player has already fought this turn. */
   attacked: boolean;
+  /** The seats the active player has attacked this turn (each neighbour at most once, option `attacks`). */
+  attackedSeats: Seat[];
+  /** Phase 'declare': the attack being put together. */
+  declaring: Declaring | null;
   fight: Fight | null;
   /** The last fight that was resolved (for the table's arrow): who attacked whom, on which turn, and whether a land was won. */
   lastFight: LastFight | null;
@@ -94,6 +110,10 @@ export type PubMagicAction =
   | { kind: 'bury'; card: number }
   /** 002 Creatures: attack an adjacent player with these creatures. */
   | { kind: 'attack'; target: Seat; attackers: number[] }
+  /** With more than three creatures able to attack: start an attack on `target`, choosing attackers one by one. */
+  | { kind: 'declare'; target: Seat }
+  /** Phase 'declare': add this creature to the attack. */
+  | { kind: 'addAttacker'; card: number }
   /** 002 Sorcery (or planeswalker): discard `card` to kill the enemy creature `target`. */
   | { kind: 'kill'; card: number; target: number }
   /** 002 Enchantment: discard `card` to steal the creature `target` from another player. */
@@ -121,6 +141,8 @@ export interface PubMagicView extends Pick<
   | 'turn'
   | 'started'
   | 'attacked'
+  | 'attackedSeats'
+  | 'declaring'
   | 'fight'
   | 'lastFight'
   | 'result'

@@ -6,6 +6,7 @@ import { defaultPubMagicConfig, parsePubMagicConfig, PUB_MAGIC_SEATS } from './c
 import { describePubMagicAction } from './describe';
 import { evaluatePubMagic } from './evaluate';
 import { setupPubMagic } from './setup';
+import { PUB_MAGIC_TABLE_OPTIONS } from './tableOptions';
 import type { PubMagicAction, PubMagicConfig, PubMagicState, PubMagicView } from './types';
 import { determinizePubMagic, viewPubMagic } from './view';
 import { winChancePubMagic } from './winChance';
@@ -16,6 +17,7 @@ export const pubMagic: Variant<PubMagicState, PubMagicAction, PubMagicView, PubM
   seats: PUB_MAGIC_SEATS,
   defaultConfig: defaultPubMagicConfig,
   parseConfig: parsePubMagicConfig,
+  tableOptions: PUB_MAGIC_TABLE_OPTIONS,
   setup: setupPubMagic,
   activeSeats: activeSeatsOf,
   legalActions: legalActionsOf,

@@ -23,6 +23,8 @@ export function viewPubMagic(s: PubMagicState, seat: Seat): PubMagicView {
     turn: s.turn,
     started: s.started.slice(),
     attacked: s.attacked,
+    attackedSeats: s.attackedSeats.slice(),
+    declaring: s.declaring && { ...s.declaring, attackers: s.declaring.attackers.slice() },
     fight: cloneFight(s.fight),
     lastFight: s.lastFight,
     result: s.result,
@@ -67,6 +69,8 @@ export function determinizePubMagic(v: PubMagicView, seat: Seat, rng: RngState):
     turn: v.turn,
     started: v.started.slice(),
     attacked: v.attacked,
+    attackedSeats: v.attackedSeats.slice(),
+    declaring: v.declaring && { ...v.declaring, attackers: v.declaring.attackers.slice() },
     fight: v.fight
       ? {
           ...v.fight,

@@ -6,6 +6,7 @@
  */
 import type { Seat } from '../../engine';
 import { canInstant, canKill, canSteal, countsToTotal, isCreature, isLand, neighbours } from './cards';
+import { attackableNeighbours } from './actions';
 import { fightWon } from './fight';
 import type { PubCard, PubMagicState } from './types';
 
@@ -145,10 +146,11 @@ export function seatFeatures(s: PubMagicState, out: Float64Array): void {
     }
     const after = (i - s.active + seats) % seats;
     let attackNow = 0;
-    if (after === 0 && s.phase === 'main' && !s.attacked) {
+    // A neighbour this seat may still attack this turn (each once by default, option attacks) and out-numbers.
+    if (after === 0 && (s.phase === 'main' || s.phase === 'declare')) {
       let eligible = 0;
       for (const id of s.tables[i]!) if (s.placed[id] !== s.turn) eligible += kindOf(s.cards[id]!).creatures;
-      for (const n of neighbours(i, seats)) if (eligible > ts[n]!.creatures && ts[n]!.lands > 0) attackNow = 1;
+      for (const n of attackableNeighbours(s, i)) if (eligible > ts[n]!.creatures && ts[n]!.lands > 0) attackNow = 1;
     }
     const values = [
       me.total * late,
