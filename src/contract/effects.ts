@@ -3,10 +3,20 @@ import { method } from './define';
 
 const verdict = z.enum(['full', 'partial', 'none']);
 
+const faceVerdict = z.object({
+  name: z.string(),
+  verdict,
+  /** This face's sentences the engine will not run. */
+  unknown: z.array(z.string()),
+});
+
 export const cardVerdictSchema = z.object({
+  /** A multi-faced card: `full` only when every face is; `none` when no face has anything understood. */
   verdict,
   /** The sentences the engine will not run (reminder text removed, the card's name as printed). */
   unknown: z.array(z.string()),
+  /** Split, adventure, flip, transform and modal double-faced cards: each face's own verdict. */
+  faces: z.array(faceVerdict).optional(),
 });
 
 export const coverageReportSchema = z.object({
@@ -20,6 +30,16 @@ export const coverageReportSchema = z.object({
   none: z.number().int(),
   /** Cards the rules core plays in full: understood AND every effect, trigger, cost and keyword executable. */
   executable: z.number().int(),
+  /** The faces of the multi-faced cards among them, each judged on its own. */
+  faces: z.object({
+    cards: z.number().int(),
+    total: z.number().int(),
+    full: z.number().int(),
+    partial: z.number().int(),
+    none: z.number().int(),
+  }),
+  /** The hand-labelled precision set (test/fixtures/effects-labelled): cards whose compiled tree is exactly the label. */
+  precisionSample: z.object({ labelled: z.number().int(), matched: z.number().int() }).optional(),
   topUnknown: z.array(z.object({ shape: z.string(), count: z.number().int(), example: z.string() })),
 });
 
@@ -67,7 +87,21 @@ export const effectsMethods = {
       oracleText: z.string(),
       verdict,
       unknown: z.array(z.string()),
+      /** A multi-faced card's abilities are on its faces; this list is empty for it. */
       effects: z.array(abilitySchema),
+      faces: z
+        .array(
+          z.object({
+            name: z.string(),
+            manaCost: z.string(),
+            typeLine: z.string(),
+            oracleText: z.string(),
+            verdict,
+            unknown: z.array(z.string()),
+            effects: z.array(abilitySchema),
+          }),
+        )
+        .optional(),
     }),
   ),
   'effects.verdicts': method(

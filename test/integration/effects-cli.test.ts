@@ -39,6 +39,12 @@ describe('effects CLI', () => {
     expect(ex).toBeGreaterThan(report.full * 0.9);
     expect(ex).toBeLessThanOrEqual(report.full);
     expect(report.topUnknown).toHaveLength(30);
+    // Issue 17: the labelled precision set's figure is printed with the coverage.
+    const precision = (report as unknown as { precisionSample: { labelled: number; matched: number } }).precisionSample;
+    expect(precision.labelled).toBe(360);
+    expect(precision.matched / precision.labelled).toBeGreaterThanOrEqual(0.98);
+    const human = await cli('effects', 'report', '--set', 'starter', '--data', data());
+    expect(human.stdout).toMatch(/Precision on the labelled set: \d+ of 360 trees exactly as labelled/);
     expect(report.topUnknown[0]!.count).toBeGreaterThanOrEqual(report.topUnknown[29]!.count);
   });
 
@@ -73,6 +79,37 @@ describe('effects CLI', () => {
     expect(clone.stdout).toMatch(
       /Verdict: not understood[\s\S]*will not run:\n {2}- You may have Clone enter the battlefield as a copy of any creature on the battlefield/,
     );
+  });
+
+  // Issue 17, class 5: a split, flip or transform card is explained and counted face by face.
+  it('explains and reports a multi-faced card per face, each with its own cost and type line', async () => {
+    const r = await cli('effects', 'explain', 'Boom // Bust', '--set', fixture, '--data', data(), '--json');
+    expect(r.code).toBe(0);
+    const x = JSON.parse(r.stdout) as {
+      verdict: string;
+      effects: unknown[];
+      faces: { name: string; manaCost: string; typeLine: string; verdict: string; effects: unknown[] }[];
+    };
+    expect(x.verdict).toBe('partial');
+    expect(x.effects).toEqual([]);
+    expect(x.faces.map((f) => [f.name, f.manaCost, f.typeLine, f.verdict])).toEqual([
+      ['Boom', '{1}{R}', 'Sorcery', 'none'],
+      ['Bust', '{5}{R}', 'Sorcery', 'full'],
+    ]);
+    const human = await cli('effects', 'explain', 'Delver of Secrets', '--set', fixture, '--data', data());
+    expect(human.stdout).toMatch(/Face 1: Delver of Secrets \{U\} — Creature — Human Wizard/);
+    expect(human.stdout).toMatch(
+      /Face 2: Insectile Aberration — Creature — Human Insect\n {2}Flying\n\nVerdict: fully understood/,
+    );
+    const report = JSON.parse(
+      (await cli('effects', 'report', '--set', fixture, '--data', data(), '--json')).stdout,
+    ) as {
+      faces: { cards: number; total: number; full: number; partial: number; none: number };
+    };
+    // Boom // Bust, Who // What // When // Where // Why, three flip and two transform cards.
+    expect(report.faces.cards).toBe(7);
+    expect(report.faces.total).toBe(17);
+    expect(report.faces.full + report.faces.partial + report.faces.none).toBe(report.faces.total);
   });
 
   it('says plainly when a card or a file is not there', async () => {

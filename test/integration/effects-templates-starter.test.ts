@@ -759,7 +759,7 @@ describe('activated and triggered abilities (starter pool, issue 6)', () => {
         {
           type: 'triggered',
           trigger: { on: 'drawStep', whose: 'each' },
-          effects: [{ kind: 'draw', who: { ref: 'it' }, count: 1 }],
+          effects: [{ kind: 'draw', who: { ref: 'itsController' }, count: 1 }],
         },
         { type: 'static', effects: [{ kind: 'extraLand', who: 'each', count: 1, duration: 'permanent' }] },
       ],
@@ -986,7 +986,7 @@ describe('activated and triggered abilities (starter pool, issue 6)', () => {
           type: 'triggered',
           trigger: { on: 'dealsDamage', what: { ref: 'self' }, combat: true, to: 'player' },
           effects: [
-            { kind: 'discard', who: { ref: 'it' }, count: 1 },
+            { kind: 'discard', who: { ref: 'itsController' }, count: 1 },
             {
               kind: 'createToken',
               count: 1,

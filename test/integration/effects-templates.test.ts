@@ -68,7 +68,7 @@ describe('spell templates', () => {
         type: 'spell',
         effects: [
           { kind: 'draw', who: target({ types: ['player'] }), count: 2 },
-          { kind: 'loseLife', who: { ref: 'it' }, amount: 2 },
+          { kind: 'loseLife', who: { ref: 'itsController' }, amount: 2 },
         ],
       },
     ]);
@@ -346,7 +346,7 @@ describe('triggered abilities', () => {
       {
         type: 'triggered',
         trigger: { on: 'dealsDamage', what: self, combat: false, to: 'opponent' },
-        effects: [{ kind: 'discard', who: { ref: 'it' }, count: 1, random: true }],
+        effects: [{ kind: 'discard', who: { ref: 'itsController' }, count: 1, random: true }],
       },
     ]);
   });

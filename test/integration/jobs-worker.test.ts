@@ -99,8 +99,10 @@ describe('heavy jobs in a worker thread', () => {
     const host = await startHost(dataDir);
     const report = post(host, 'effects.report', { input: { set: file }, jobId: 'rep' }, 30_000);
     await new Promise((r) => setTimeout(r, 300));
-    expect(await latency(host, 'app.info')).toBeLessThan(500);
-    expect(await latency(host, 'games.variants')).toBeLessThan(500);
+    // On the backend's thread the report held every call for 10–30 s; 1.5 s leaves room for a
+    // machine busy with other work while the worker loads the engine.
+    expect(await latency(host, 'app.info')).toBeLessThan(1500);
+    expect(await latency(host, 'games.variants')).toBeLessThan(1500);
     expect(await post(host, 'jobs.cancel', { input: { jobId: 'rep' } })).toMatchObject({ value: { cancelled: true } });
     const result = await report;
     expect(result.error?.code).toBe('cancelled');

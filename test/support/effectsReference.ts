@@ -160,6 +160,8 @@ export function resolveRef(t: RefTable, ref: Ref, ctx: RefContext): RefObject[] 
       return ctx.it ?? [];
     case 'itsController': {
       const o = ctx.it?.[0];
+      // "that player" after a player was named is that player.
+      if (o && 'player' in o && !('card' in o)) return [o];
       if (o && 'permanent' in o) {
         const p = perm(t, o.permanent);
         return p ? [{ player: p.controller }] : [];

@@ -1,7 +1,9 @@
 import { normalizeName, type OracleCard } from '../../core/cards';
-import { compileCard, verdictOf, cardVerdict } from '../../core/effects';
+import { cardFaces, compileCard, verdictOf, cardVerdict } from '../../core/effects';
 import { cardRepository } from '../cards';
+import { resourcesDir } from '../cards/starter';
 import { cardSet, checkedCardFile } from '../effects/cardSets';
+import { precisionSample } from '../effects/labelled';
 import { notFound } from '../errors';
 import { runInWorker } from '../workers/jobRunner';
 import { defineHandlers } from './define';
@@ -22,7 +24,9 @@ export const effectsHandlers = defineHandlers({
       cancelled: 'Effects report cancelled: nothing was changed.',
       outOfMemory: 'The card file is too big to report on',
     });
-    return { set, scope, ...report };
+    // Issue 17: the hand-labelled precision set's figure next to the coverage (360 cards: milliseconds).
+    const precision = precisionSample(resourcesDir(ctx.options.resourcesDir));
+    return { set, scope, ...report, ...(precision ? { precisionSample: precision } : {}) };
   },
 
   'effects.explain': ({ name, set }, ctx) => {
@@ -31,6 +35,7 @@ export const effectsHandlers = defineHandlers({
     card ??= findByName(cardSet(ctx, set ?? 'starter'), name);
     if (!card) throw notFound(`No card named "${name}" in ${set ? set : 'the card database or the starter pool'}.`);
     const compiled = compileCard(card);
+    const texts = cardFaces(card) ?? [];
     return {
       name: card.name,
       typeLine: card.typeLine,
@@ -38,6 +43,19 @@ export const effectsHandlers = defineHandlers({
       verdict: verdictOf(compiled),
       unknown: compiled.unknown,
       effects: compiled.abilities as unknown as Record<string, unknown>[],
+      ...(compiled.faces
+        ? {
+            faces: compiled.faces.map((f, i) => ({
+              name: f.name,
+              manaCost: f.manaCost,
+              typeLine: f.typeLine,
+              oracleText: texts[i]?.text ?? '',
+              verdict: f.verdict,
+              unknown: f.unknown,
+              effects: f.abilities as unknown as Record<string, unknown>[],
+            })),
+          }
+        : {}),
     };
   },
 

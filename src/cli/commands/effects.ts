@@ -8,6 +8,8 @@ interface Report {
   partial: number;
   none: number;
   executable: number;
+  faces: { cards: number; total: number; full: number; partial: number; none: number };
+  precisionSample?: { labelled: number; matched: number };
   topUnknown: { shape: string; count: number; example: string }[];
 }
 
@@ -18,6 +20,7 @@ interface Explain {
   verdict: 'full' | 'partial' | 'none';
   unknown: string[];
   effects: unknown[];
+  faces?: (Omit<Explain, 'faces'> & { manaCost: string })[];
 }
 
 const pct = (n: number, total: number) => (total ? ((100 * n) / total).toFixed(1) : '0.0');
@@ -53,6 +56,17 @@ export const effectsCommands: Command[] = [
         `  partly understood ${x.partial.toLocaleString('en').padStart(7)}  ${pct(x.partial, x.total).padStart(5)}%`,
         `  not understood    ${x.none.toLocaleString('en').padStart(7)}  ${pct(x.none, x.total).padStart(5)}%`,
         `  executable        ${x.executable.toLocaleString('en').padStart(7)}  ${pct(x.executable, x.total).padStart(5)}%  (the rules core plays them in full)`,
+        ...(x.faces.cards
+          ? [
+              `Faces of the ${x.faces.cards.toLocaleString('en')} multi-faced cards, each judged alone: ${x.faces.total.toLocaleString('en')} faces, ` +
+                `${pct(x.faces.full, x.faces.total)}% fully, ${pct(x.faces.partial, x.faces.total)}% partly, ${pct(x.faces.none, x.faces.total)}% not understood`,
+            ]
+          : []),
+        ...(x.precisionSample
+          ? [
+              `Precision on the labelled set: ${x.precisionSample.matched} of ${x.precisionSample.labelled} trees exactly as labelled (${pct(x.precisionSample.matched, x.precisionSample.labelled)}%)`,
+            ]
+          : []),
         '',
         `The ${x.topUnknown.length} commonest sentence shapes not understood (the next templates to add):`,
         ...x.topUnknown.map((u) => `  ${String(u.count).padStart(5)}  ${u.shape}\n         e.g. ${u.example}`),
@@ -78,20 +92,25 @@ export const effectsCommands: Command[] = [
         effects: r.effects,
         typeLine: r.typeLine,
         oracleText: r.oracleText,
+        ...(r.faces ? { faces: r.faces } : {}),
       };
     },
     print: (r) => {
       const x = r as Explain;
-      const lines = [
-        `${x.name} — ${x.typeLine}`,
-        ...(x.oracleText ? x.oracleText.split('\n').map((l) => `  ${l}`) : ['  (no rules text)']),
+      const one = (f: Omit<Explain, 'faces'>, cost: string) => [
+        `${f.name}${cost ? ` ${cost}` : ''} — ${f.typeLine}`,
+        ...(f.oracleText ? f.oracleText.split('\n').map((l) => `  ${l}`) : ['  (no rules text)']),
         '',
-        `Verdict: ${VERDICT_WORDS[x.verdict]}.`,
-        ...(x.unknown.length ? ['The engine will not run:', ...x.unknown.map((u) => `  - ${u}`)] : []),
+        `Verdict: ${VERDICT_WORDS[f.verdict]}.`,
+        ...(f.unknown.length ? ['The engine will not run:', ...f.unknown.map((u) => `  - ${u}`)] : []),
         '',
         'Effects:',
-        JSON.stringify(x.effects, null, 2),
+        JSON.stringify(f.effects, null, 2),
       ];
+      if (!x.faces) return one(x, '').join('\n');
+      // A multi-faced card: each face on its own, with its own cost, type line and verdict.
+      const lines = [`${x.name}: ${x.faces.length} faces. Verdict for the card: ${VERDICT_WORDS[x.verdict]}.`];
+      for (const [i, f] of x.faces.entries()) lines.push('', `Face ${i + 1}: ${one(f, f.manaCost).join('\n')}`);
       return lines.join('\n');
     },
   },

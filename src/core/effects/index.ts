@@ -4,7 +4,7 @@
  */
 export type * from './types';
 export { compileOracle } from './parse';
-export { cardVerdict, compileCard, verdictOf, type VerdictInput } from './verdict';
+export { abilitiesOf, cardFaces, cardVerdict, compileCard, verdictOf, type VerdictInput } from './verdict';
 export { coverageReport, isCreatureInstantOrSorcery, type CoverageReport } from './report';
 export { sentenceShape } from './shape';
 export { normalizeOracle, splitSentences } from './text';

@@ -3,19 +3,25 @@
  * Each template is a whole-clause regex plus a builder; a builder returns undefined when a part it
  * captured (a target, a filter) is not understood, so nothing unknown is silently dropped.
  */
-import { parseFilter } from './refs';
+import { parseFilter, parseRef } from './refs';
 import type { Effect, Ref } from './types';
 import { parseKeyword } from './words';
 import { SCALABLE } from './oneShot/helpers';
 import { COMPOUND_TEMPLATES } from './oneShot/compound';
 import { OBJECTS_TEMPLATES } from './oneShot/objects';
 import { RESOURCES_TEMPLATES } from './oneShot/resources';
-import type { Builder } from './oneShot/helpers';
+import { TURNS_TEMPLATES } from './oneShot/turns';
+import { MANA_TEMPLATES } from './oneShot/mana';
+import { PREVENTION_TEMPLATES } from './oneShot/prevention';
+import type { Template } from './oneShot/helpers';
 
 /** Every one-shot template, in the order they are tried (first match wins). */
-export const ONE_SHOT_TEMPLATES: [RegExp, Builder][] = [
+export const ONE_SHOT_TEMPLATES: readonly Template[] = [
   ...COMPOUND_TEMPLATES,
+  ...TURNS_TEMPLATES,
+  ...MANA_TEMPLATES,
   ...OBJECTS_TEMPLATES,
+  ...PREVENTION_TEMPLATES,
   ...RESOURCES_TEMPLATES,
 ];
 
@@ -53,6 +59,21 @@ function equalTo(c: string, depth: number): Effect[] | undefined {
     const quantity = m[m.length - 1]!;
     // The damage template's quantity is the third group of the first form, the second of the second.
     const q = re === EQUAL_TO[1]![0] ? m[2]! : quantity;
+    const damage = re === EQUAL_TO[0]![0] || re === EQUAL_TO[1]![0];
+    // "Target creature you control deals damage equal to its power to …": "its" is the subject's, which no
+    // earlier part has named; X is read from the subject, which then deals the damage as "it".
+    const subject = damage && /^its /i.test(q) && m[1] && m[1] !== '~' ? parseRef(m[1]) : undefined;
+    if (subject && subject.ref !== 'it') {
+      // "Each Dragon you control deals damage equal to its power": one X per dealer, which defineXAs is not.
+      if (subject.ref !== 'target') return undefined;
+      const to = re === EQUAL_TO[0]![0] ? m[2]! : m[3]!;
+      const inner = parseClause(`it deals X damage to ${to}`, depth + 1);
+      const pt = /^its (power|toughness)$/i.exec(q);
+      if (!inner || !pt) return undefined;
+      return [
+        { kind: 'defineXAs', quantity: pt[1]!.toLowerCase() as 'power' | 'toughness', of: subject, effects: inner },
+      ];
+    }
     const inner = parseClause(rewrite(m), depth + 1);
     if (!inner) return undefined;
     const count = /^the number of (.+)$/i.exec(q);
@@ -89,7 +110,7 @@ function parseClauseUncached(clause: string, depth: number): Effect[] | undefine
     // "White creatures you control also gain first strike": "also" only adds to what came before.
     .replace(/^(.+?) also (gains?|gets?|deals?|loses?)\b/i, '$1 $2');
   if (!c || THIRD_PERSON.test(c)) return undefined;
-  for (const [re, build] of ONE_SHOT_TEMPLATES) {
+  for (const { re, build } of ONE_SHOT_TEMPLATES) {
     const m = re.exec(c);
     if (m) {
       const r = build(m);
@@ -112,7 +133,8 @@ function parseClauseUncached(clause: string, depth: number): Effect[] | undefine
   const wherePT = /^(.+?),? where X is (~'s|its) (power|toughness)$/i.exec(c);
   if (wherePT) {
     const inner = parseClause(wherePT[1]!, depth + 1);
-    const of: Ref = /^~/.test(wherePT[2]!) ? { ref: 'self' } : { ref: 'it' };
+    // "~ gets +X/+X, where X is its power" (Yew Spirit): "its" is the subject's, the card's own.
+    const of: Ref = /^~/.test(wherePT[2]!) || /^~ /.test(wherePT[1]!) ? { ref: 'self' } : { ref: 'it' };
     const quantity = wherePT[3]!.toLowerCase() as 'power' | 'toughness';
     if (inner) return [{ kind: 'defineXAs', quantity, of, effects: inner }];
   }

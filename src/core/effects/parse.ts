@@ -41,7 +41,7 @@ interface BodyResult {
 }
 
 /** Sentences of an ability's effect (or a spell's text), with the follow-up sentences that modify the one before. */
-function body(input: string[], asStatic: boolean): BodyResult {
+function body(input: string[], asStatic: boolean, spell = false): BodyResult {
   const r: BodyResult = { effects: [], unknown: [] };
   const sentences = joinPairs(input);
   const pendingPay = { done: true };
@@ -118,7 +118,12 @@ function body(input: string[], asStatic: boolean): BodyResult {
     }
     if (/^(?:if you do, |then )shuffle your library$/i.test(s) && searched(last)) continue;
     const e = asStatic ? parseStatic(s) : parseClause(s);
-    if (e) r.effects.push(...e);
+    if (
+      e &&
+      keepsUnless(s, e) &&
+      !(/\bsacrifices? (?:it|them)\b/i.test(s) && sacrificesSelf(e) && (spell || namesAnother(r.effects)))
+    )
+      r.effects.push(...e);
     else r.unknown.push(s);
   }
   // A "you may pay" with no "If you do" after it did nothing we understood.
@@ -129,6 +134,33 @@ function body(input: string[], asStatic: boolean): BodyResult {
   }
   r.effects = kept;
   return r;
+}
+
+/**
+ * An "unless" clause is a choice someone makes (pay, sacrifice, discard): a tree for such a sentence
+ * must keep it (unlessPaid, unless, unlessPays, unlessControl …). One that does not ignored the clause:
+ * the sentence is not understood (issue 17).
+ */
+function keepsUnless(sentence: string, effects: Effect[]): boolean {
+  if (!/\bunless\b/i.test(sentence.replace(/"[^"]*"/g, ''))) return true;
+  return /"(?:kind|cond)":"unless|"unless[A-Z]/.test(JSON.stringify(effects));
+}
+
+/**
+ * A spell never sacrifices itself: in "Create a 5/5 Wall token. Sacrifice it at the beginning of the next end
+ * step" (Tidal Wave) "it" is the token, which `sacrifice.what` cannot name. Not understood (nor after an
+ * ability named another object, below).
+ */
+function sacrificesSelf(effects: Effect[]): boolean {
+  return /"kind":"sacrifice","who":\{[^}]*\},"what":"self"/.test(JSON.stringify(effects));
+}
+
+/**
+ * Has the ability named another object before? Then "sacrifice it" is that object ("Target creature you
+ * control gains flying until end of turn. Sacrifice it at the beginning of the next end step").
+ */
+function namesAnother(before: Effect[]): boolean {
+  return /"ref":"(?:target|choose|each)"|"kind":"(?:createToken|gainControl)"/.test(JSON.stringify(before));
 }
 
 /**
@@ -223,6 +255,10 @@ function compileParagraph(paragraph: string, isSpell: boolean): { ability?: Abil
       const sentences = splitSentences(colon[2]!);
       const b = body(sentences, false);
       if (b.effects.length === 0) return { unknown: [p.replace(/\.$/, '')] };
+      // "{1}{B}: Return ~ from your graveyard to your hand": an ability that works only while the card is in
+      // the graveyard (CR 113.6), which an activated ability of a permanent is not. Not understood as one.
+      if (/"kind":"returnFromGraveyard","what":\{"ref":"self"\}/.test(JSON.stringify(b.effects)))
+        return { unknown: [p.replace(/\.$/, '')] };
       const unknown = b.unknown.map((s) => (s === sentences[0] ? `${colon[1]}: ${s}` : s));
       return {
         ability: {
@@ -271,7 +307,7 @@ function compileParagraph(paragraph: string, isSpell: boolean): { ability?: Abil
     return { unknown: splitSentences(p) };
   }
 
-  const b = body(splitSentences(p), !isSpell);
+  const b = body(splitSentences(p), !isSpell, isSpell);
   if (b.effects.length === 0) return { unknown: b.unknown };
   return { ability: { type: isSpell ? 'spell' : 'static', effects: b.effects }, unknown: b.unknown };
 }
@@ -280,7 +316,7 @@ function compileModes(modes: string[], isSpell: boolean, choose: number): { abil
   const parsed: Effect[][] = [];
   const unknown: string[] = [];
   for (const mode of modes) {
-    const b = body(splitSentences(mode), false);
+    const b = body(splitSentences(mode), false, isSpell);
     if (b.unknown.length) unknown.push(...b.unknown);
     else parsed.push(b.effects);
   }

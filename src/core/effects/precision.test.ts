@@ -69,6 +69,14 @@ describe('precision: "artifact creature" is one object with both types', () => {
   for (const name of ['Chief of the Foundry', 'Steel Overseer'])
     it(`${name}: allTypes artifact`, () =>
       expect(JSON.stringify(tree(name).abilities)).toContain('"allTypes":["artifact"]'));
+  // "nonland permanent": one permanent that is not a land, never "non-land or permanent".
+  it('Disperse: target nonland permanent', () =>
+    expect(tree('Disperse').abilities).toEqual([
+      {
+        type: 'spell',
+        effects: [{ kind: 'bounce', what: { ref: 'target', filter: { types: ['permanent'], notTypes: ['land'] } } }],
+      },
+    ]));
   it('"creature or player" stays an alternative (Lightning Bolt)', () =>
     expect(JSON.stringify(tree('Lightning Bolt').abilities)).toContain('"types":["creature","player","planeswalker"]'));
 });

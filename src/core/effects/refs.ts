@@ -129,6 +129,11 @@ export function parseFilter(text: string): Filter | undefined {
       continue;
     }
     const type = TYPE_WORDS[w];
+    // "black spells and green spells": the noun again, not a card type ("spell" is none, CR 300.1).
+    if ((w === 'spell' || w === 'spells') && f.types.length === 1 && f.types[0] === 'spell' && !f.cardTypes) {
+      sawNoun = true;
+      continue;
+    }
     // "creature spell", "instant or sorcery spell": the words before "spell" are its card types.
     if ((w === 'spell' || w === 'spells') && f.types.length > 0 && !f.types.includes('player')) {
       f.cardTypes = f.types;
@@ -206,8 +211,29 @@ export function parseFilter(text: string): Filter | undefined {
     if (!f.subtypes) return undefined;
     f.types.push('creature');
   }
+  // "target Sliver creature or player": the subtype restricts the creature only, which one filter with both
+  // types cannot say (it would ask the player to be a Sliver). Not understood.
+  const people = f.types.some((t) => t === 'player' || t === 'opponent');
+  if (people && f.types.some((t) => t !== 'player' && t !== 'opponent') && OBJECT_ONLY.some((k) => f[k] !== undefined))
+    return undefined;
   return f;
 }
+
+/** Restrictions that only an object can meet (a player has no subtype, colour, state or power). */
+const OBJECT_ONLY = [
+  'subtypes',
+  'notSubtypes',
+  'colors',
+  'notColors',
+  'notTypes',
+  'allTypes',
+  'supertypes',
+  'state',
+  'stateAny',
+  'power',
+  'toughness',
+  'manaValue',
+] as const satisfies readonly (keyof Filter)[];
 
 /**
  * Who or what: `target creature`, `up to two target creatures`, `each opponent`, `CARDNAME`, `you`,
@@ -221,10 +247,12 @@ export function parseRef(text: string): Ref | undefined {
     return { ref: 'self' };
   if (l === 'you') return { ref: 'you' };
   if (l === 'defending player') return { ref: 'defendingPlayer' };
+  // "that player" is the player named before, or the controller of the object named before ("Whenever a
+  // player taps a land for mana, ~ deals 1 damage to that player": the player, not the land): never "it".
+  if (l === 'that player') return { ref: 'itsController' };
   if (
     l === 'it' ||
     l === 'that creature' ||
-    l === 'that player' ||
     l === 'that permanent' ||
     l === 'they' ||
     l === 'those creatures' ||

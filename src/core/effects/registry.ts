@@ -5,6 +5,7 @@
  * (the Forge lesson: never "no AI assigned" at run time).
  */
 import type { CompiledCard, Effect, EffectKind } from './types';
+import { abilitiesOf } from './verdict';
 import { allEffects } from './walk';
 
 export type EffectOf<K extends EffectKind> = Extract<Effect, { kind: K }>;
@@ -53,5 +54,5 @@ export function applyEffect<S, C>(interp: EffectInterpreter<S, C>, state: S, eff
  */
 export function variantCanRun<S, C>(interp: EffectInterpreter<S, C>, compiled: CompiledCard): boolean {
   if (compiled.unknown.length > 0) return false;
-  return allEffects(compiled.abilities).every((e) => interpreterSupports(interp, e));
+  return allEffects(abilitiesOf(compiled)).every((e) => interpreterSupports(interp, e));
 }

@@ -77,7 +77,10 @@ export type Ref =
   | { ref: 'equipped' }
   /** "that creature", "it": the object the previous part of the same ability referred to. */
   | { ref: 'it' }
-  /** "its controller": the controller of the object referred to before. */
+  /**
+   * "its controller", "that player": the controller of the object referred to before, or the player
+   * referred to before when that was a player (CR 109.5).
+   */
   | { ref: 'itsController' }
   /** "defending player" (CR 506.2). */
   | { ref: 'defendingPlayer' }
@@ -349,9 +352,22 @@ export type Ability =
 
 /** The result of compiling one card: the abilities understood and the sentences that were not. */
 export interface CompiledCard {
+  /** A multi-faced card has none here: each face's abilities are on that face (never one merged list). */
   abilities: Ability[];
-  /** The original sentences (reminder text removed) the parser did not understand. */
+  /** The original sentences (reminder text removed) the parser did not understand; of every face. */
   unknown: string[];
+  /** Split, adventure, flip, transform and modal double-faced cards: one entry per face, in printed order. */
+  faces?: CompiledFace[];
+}
+
+/** One face compiled on its own, with its own cost and type line (CR 709.2, 711.1, 712.1, 715.2). */
+export interface CompiledFace {
+  name: string;
+  manaCost: string;
+  typeLine: string;
+  abilities: Ability[];
+  unknown: string[];
+  verdict: Verdict;
 }
 
 export type Verdict = 'full' | 'partial' | 'none';
@@ -359,4 +375,6 @@ export type Verdict = 'full' | 'partial' | 'none';
 export interface CardVerdict {
   verdict: Verdict;
   unknown: string[];
+  /** Multi-faced cards: the verdict of each face. */
+  faces?: { name: string; verdict: Verdict; unknown: string[] }[];
 }

@@ -106,7 +106,12 @@ export function sumValue(effects: readonly Effect[]): number {
   return effects.reduce((s, e) => s + effectValue(e), 0);
 }
 
-/** A card's worth from its compiled text (unknown sentences add nothing: the bot cannot count on them). */
+/**
+ * A card's worth from its compiled text (unknown sentences add nothing: the bot cannot count on them).
+ * A multi-faced card is worth its best face: one face is cast or played at a time.
+ */
 export function compiledValue(c: CompiledCard): number {
-  return c.abilities.reduce((s, a) => s + ('effects' in a ? sumValue(a.effects) : 0), 0);
+  const worth = (abilities: CompiledCard['abilities']) =>
+    abilities.reduce((s, a) => s + ('effects' in a ? sumValue(a.effects) : 0), 0);
+  return c.faces ? Math.max(0, ...c.faces.map((f) => worth(f.abilities))) : worth(c.abilities);
 }

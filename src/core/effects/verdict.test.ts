@@ -59,6 +59,14 @@ describe('cardVerdict', () => {
     expect(v).toEqual({
       verdict: 'partial',
       unknown: ['Fire deals 2 damage divided as you choose among one or two targets'],
+      faces: [
+        {
+          name: 'Fire',
+          verdict: 'none',
+          unknown: ['Fire deals 2 damage divided as you choose among one or two targets'],
+        },
+        { name: 'Ice', verdict: 'full', unknown: [] },
+      ],
     });
   });
 });

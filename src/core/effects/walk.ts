@@ -15,6 +15,9 @@ export function childEffects(e: Effect): Effect[] {
       return 'effects' in e.ability ? e.ability.effects : [];
     case 'modal':
       return e.modes.flat();
+    // "sacrifice it unless you discard a card": both what happens and what the player may do instead.
+    case 'unless':
+      return [...e.effects, ...e.instead];
     default:
       return [];
   }

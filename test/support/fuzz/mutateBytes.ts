@@ -55,7 +55,8 @@ export function mutateOnce(b: Buffer, kind: Mutation, rng: Rng, other: Buffer): 
       const starts = lineStarts(b);
       const i = rng.int(0, starts.length - 1);
       const one = b.subarray(starts[i] ?? 0, starts[i + 1] ?? b.length);
-      const times = rng.pick([2, 50, 5_000]);
+      // Capped at twice the import limit (16 MB): after a huge-line, 5,000 copies would be 5 GB.
+      const times = Math.min(rng.pick([2, 50, 5_000]), Math.floor((32 * 1024 * 1024) / Math.max(1, one.length)));
       return at(b, starts[i] ?? 0, Buffer.concat(Array.from({ length: times }, () => one)));
     }
     case 'delete': {

@@ -5,18 +5,25 @@
 import { parseFilter, parseRef } from '../refs';
 import type { Effect, Filter } from '../types';
 import { AMOUNT, COLOR_WORDS, parseAmount, parseKeywordList } from '../words';
-import { again, graveyardFilter, keywordsOf, player, SUBJ, type Builder } from './helpers';
+import { again, graveyardFilter, keywordsOf, player, SUBJ, type Template } from './helpers';
 import { parseClause } from '../oneShot';
 
-export const COMPOUND_TEMPLATES: [RegExp, Builder][] = [
+export const COMPOUND_TEMPLATES: Template[] = [
   // Spell mastery (ORI): "If there are two or more instant and/or sorcery cards in your graveyard, scry 2."
   // "also" adds to what the spell already did; an "instead" replaces it and is a different shape.
-  [
-    new RegExp(
+  {
+    name: 'spell mastery: if there are N or more … cards in your graveyard, …',
+    examples: [
+      {
+        card: 'Calculated Dismissal',
+        text: 'If there are two or more instant and/or sorcery cards in your graveyard, draw a card',
+      },
+    ],
+    re: new RegExp(
       `^if there are (${AMOUNT}) or more (.+?) cards in your graveyard, (?:also )?(?!.*\\binstead$)(.+)$`,
       'i',
     ),
-    (m) => {
+    build: (m) => {
       const atLeast = parseAmount(m[1]!);
       const filter = graveyardFilter(m[2]!);
       // "those creatures also gain vigilance": "also" only says it adds to what the spell did.
@@ -25,25 +32,38 @@ export const COMPOUND_TEMPLATES: [RegExp, Builder][] = [
         ? [{ kind: 'conditional', condition: { cond: 'graveyardCount', filter, atLeast }, effects: inner }]
         : undefined;
     },
-  ],
+  },
   // "If you control a blue creature, draw a card, then discard a card."
-  [
-    /^if you control (an?|another) (.+?), (?!.*\binstead$)(.+)$/i,
-    (m) => {
+  {
+    name: 'if you control a …, …',
+    examples: [
+      { card: "Ajani's Comrade", text: 'if you control an Ajani planeswalker, put a +1/+1 counter on ~' },
+      {
+        card: 'Ana Sanctuary',
+        text: 'if you control a blue or black permanent, target creature gets +1/+1 until end of turn',
+      },
+    ],
+    re: /^if you control (an?|another) (.+?), (?!.*\binstead$)(.+)$/i,
+    build: (m) => {
       const f = parseFilter(m[2]!);
       const inner = parseClause(m[3]!, 1);
       if (!f || !inner) return undefined;
       const filter: Filter = { ...f, controller: 'you', ...(/another/i.test(m[1]!) ? { other: true } : {}) };
       return [{ kind: 'conditional', condition: { cond: 'control', filter }, effects: inner }];
     },
-  ],
+  },
   // Ring of Evos Isle: "put a +1/+1 counter on equipped creature if it's blue".
-  [
-    new RegExp(
+  {
+    name: "put N counters on … if it's …",
+    examples: [
+      { card: 'Ring of Evos Isle', text: "put a +1/+1 counter on equipped creature if it's blue" },
+      { card: 'Ring of Kalonia', text: "put a +1/+1 counter on equipped creature if it's green" },
+    ],
+    re: new RegExp(
       `^put (${AMOUNT}) ([+-]\\d+/[+-]\\d+|\\w+) counters? on (.+?) if it's (white|blue|black|red|green)$`,
       'i',
     ),
-    (m) => {
+    build: (m) => {
       const count = parseAmount(m[1]!);
       const what = parseRef(m[3]!);
       if (count === undefined || !what) return undefined;
@@ -59,19 +79,16 @@ export const COMPOUND_TEMPLATES: [RegExp, Builder][] = [
         },
       ];
     },
-  ],
-  [
-    /^(.+?) takes (an|two) extra turns? after this one$/i,
-    (m) => {
-      const who = parseRef(m[1]!);
-      const two = m[2]!.toLowerCase() === 'two';
-      return who && who.ref === 'target' ? [{ kind: 'extraTurn', who, ...(two ? { count: 2 } : {}) }] : undefined;
-    },
-  ],
+  },
   // "~ deals X damage to each creature without flying and each player" (Earthquake): the same damage to both.
-  [
-    new RegExp(`^(.+?) deals (${AMOUNT}) damage to (each .+?) and (each (?:player|opponent|planeswalker))$`, 'i'),
-    (m) => {
+  {
+    name: 'deals N damage to each creature and each player',
+    examples: [
+      { card: 'Ashling the Pilgrim Avatar', text: '~ deals 1 damage to each creature and each player' },
+      { card: 'Avacyn, the Purifier', text: 'it deals 3 damage to each other creature and each opponent' },
+    ],
+    re: new RegExp(`^(.+?) deals (${AMOUNT}) damage to (each .+?) and (each (?:player|opponent|planeswalker))$`, 'i'),
+    build: (m) => {
       const from = parseRef(m[1]!);
       const amount = parseAmount(m[2]!);
       const a = parseRef(m[3]!);
@@ -82,76 +99,128 @@ export const COMPOUND_TEMPLATES: [RegExp, Builder][] = [
         { kind: 'damage', amount, to: b, from },
       ];
     },
-  ],
-  [
-    /^put an? ((?:basic )?(?:land|creature)) card from your hand onto the battlefield( tapped)?$/i,
-    (m) => {
+  },
+  {
+    name: 'put a land or creature card from your hand onto the battlefield',
+    examples: [{ card: 'Krosan Wayfarer', text: 'put a land card from your hand onto the battlefield' }],
+    re: /^put an? ((?:basic )?(?:land|creature)) card from your hand onto the battlefield( tapped)?$/i,
+    build: (m) => {
       const filter = parseFilter(`${m[1]} card`);
       return filter
         ? [{ kind: 'putFromHand', filter: { ...filter, zone: 'hand' }, ...(m[2] ? { tapped: true } : {}) }]
         : undefined;
     },
-  ],
+  },
   // Two sentences joined by parse.ts: "Look at the top N cards of your library. Put M of them into your hand and the rest …"
-  [
-    new RegExp(
+  {
+    name: 'look at the top N, take some, the rest elsewhere (two sentences)',
+    examples: [
+      {
+        card: 'Impulse',
+        text: 'Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order',
+      },
+    ],
+    re: new RegExp(
       `^look at the top (${AMOUNT}) cards of your library\\. put (one|two|three) of them into your hand and the (rest into your graveyard|rest on the bottom of your library in any order|other on the bottom of your library|other into your graveyard)$`,
       'i',
     ),
-    (m) => {
+    build: (m) => {
       const count = parseAmount(m[1]!);
       const take = parseAmount(m[2]!);
       if (count === undefined || typeof take !== 'number') return undefined;
       return [{ kind: 'dig', count, take, rest: /graveyard/i.test(m[3]!) ? 'graveyard' : 'bottom' }];
     },
-  ],
+  },
   // Enlightened Tutor (two sentences joined by parse.ts): "… and reveal that card. Shuffle your library, then put the card on top of it."
-  [
-    /^search your library for an? (.+?) card and reveal that card\. shuffle your library, then put the card on top of it$/i,
-    (m) => {
+  {
+    name: 'search for a card, reveal it, put it on top (two sentences)',
+    examples: [
+      {
+        card: 'Personal Tutor',
+        text: 'Search your library for a sorcery card and reveal that card. Shuffle your library, then put the card on top of it',
+      },
+    ],
+    re: /^search your library for an? (.+?) card and reveal that card\. shuffle your library, then put the card on top of it$/i,
+    build: (m) => {
       const filter = parseFilter(`${m[1]} card`);
       return filter ? [{ kind: 'searchLibrary', filter, count: 1, to: 'libraryTop' }] : undefined;
     },
-  ],
+  },
   // Twincast (two sentences joined by parse.ts).
-  [
-    /^copy (target .+? spell)(\. you may choose new targets for the copy)?$/i,
-    (m) => {
+  {
+    name: 'copy target spell',
+    examples: [
+      { card: 'Dualcaster Mage', text: 'copy target instant or sorcery spell' },
+      { card: 'Echo Mage', text: 'Copy target instant or sorcery spell' },
+    ],
+    re: /^copy (target .+? spell)(\. you may choose new targets for the copy)?$/i,
+    build: (m) => {
       const what = parseRef(m[1]!);
       return what && what.ref === 'target' && what.filter.types.every((t) => t === 'spell')
         ? [{ kind: 'copySpell', what, newTargets: !!m[2] }]
         : undefined;
     },
-  ],
+  },
   // Vampiric Tutor: "Search your library for a card, then shuffle your library and put that card on top of it."
-  [
-    /^search your library for an? (?:(.+?) )?card,? then shuffle your library and put that card on top of it$/i,
-    (m) => {
+  {
+    name: 'search for a card, shuffle, put it on top',
+    examples: [
+      {
+        card: 'Cruel Tutor',
+        text: 'Search your library for a card, then shuffle your library and put that card on top of it',
+      },
+      {
+        card: 'Imperial Seal',
+        text: 'Search your library for a card, then shuffle your library and put that card on top of it',
+      },
+    ],
+    re: /^search your library for an? (?:(.+?) )?card,? then shuffle your library and put that card on top of it$/i,
+    build: (m) => {
       const filter = m[1] === undefined ? { types: ['card' as const] } : parseFilter(`${m[1]} card`);
       return filter ? [{ kind: 'searchLibrary', filter, count: 1, to: 'libraryTop' }] : undefined;
     },
-  ],
-  [
-    /^(.+?) blocks this turn if able$/i,
-    (m) => {
+  },
+  {
+    name: '… blocks this turn if able',
+    examples: [
+      { card: 'Courtly Provocateur', text: 'Target creature blocks this turn if able' },
+      { card: 'Culling Mark', text: 'Target creature blocks this turn if able' },
+    ],
+    re: /^(.+?) blocks this turn if able$/i,
+    build: (m) => {
       const what = parseRef(m[1]!);
       return what ? [{ kind: 'mustBlock', what, duration: 'endOfTurn' }] : undefined;
     },
-  ],
+  },
   // "Destroy all creatures you don't control and all planeswalkers you don't control": the verb governs both.
-  [
-    /^(destroy|exile) (all .+?) and (all .+)$/i,
-    (m) => {
+  {
+    name: 'destroy/exile all X and all Y',
+    examples: [
+      {
+        card: "In Garruk's Wake",
+        text: "Destroy all creatures you don't control and all planeswalkers you don't control",
+      },
+    ],
+    re: /^(destroy|exile) (all .+?) and (all .+)$/i,
+    build: (m) => {
       const a = parseRef(m[2]!);
       const b = parseRef(m[3]!);
       const kind = m[1]!.toLowerCase() === 'destroy' ? 'destroy' : 'exile';
       return a && b ? [{ kind, what: a } as Effect, { kind, what: b } as Effect] : undefined;
     },
-  ],
+  },
   // Peel from Reality: "Return target creature you control and target creature you don't control to their owners' hands."
-  [
-    /^return (target .+?) and (target .+?) to their owners' hands$/i,
-    (m) => {
+  {
+    name: "return target X and target Y to their owners' hands",
+    examples: [
+      {
+        card: 'Aether Tradewinds',
+        text: "Return target permanent you control and target permanent you don't control to their owners' hands",
+      },
+      { card: 'Churning Eddy', text: "Return target creature and target land to their owners' hands" },
+    ],
+    re: /^return (target .+?) and (target .+?) to their owners' hands$/i,
+    build: (m) => {
       const a = parseRef(m[1]!);
       const b = parseRef(m[2]!);
       return a && b
@@ -161,43 +230,16 @@ export const COMPOUND_TEMPLATES: [RegExp, Builder][] = [
           ]
         : undefined;
     },
-  ],
-  [
-    /^(.+?) skips (?:their|your) next combat phase$/i,
-    (m) => {
-      const who = parseRef(m[1]!);
-      return who ? [{ kind: 'skipCombat', who }] : undefined;
-    },
-  ],
-  [
-    /^(you|your opponents) can't cast (?:(.+?) )?spells( this turn)?$/i,
-    (m) => {
-      const spells = m[2] ? parseFilter(`${m[2]} spell`) : { types: ['spell' as const] };
-      return spells
-        ? [
-            {
-              kind: 'cantCast',
-              who: m[1]!.toLowerCase() === 'you' ? 'you' : 'opponent',
-              spells,
-              duration: m[3] ? 'endOfTurn' : 'permanent',
-            },
-          ]
-        : undefined;
-    },
-  ],
-  [/^end the turn$/i, () => [{ kind: 'endTurn' }]],
-  // Howling Mine family: "that player draws an additional card" (one more than the draw step's).
-  [
-    new RegExp(`^${SUBJ}draws? an additional card$`, 'i'),
-    (m) => {
-      const who = player(m[1]);
-      return who ? [{ kind: 'draw', who, count: 1 }] : undefined;
-    },
-  ],
+  },
   // Natural Affinity: "All lands become 2/2 creatures until end of turn."
-  [
-    /^(all .+?) become (\d+)\/(\d+) creatures until end of turn$/i,
-    (m) => {
+  {
+    name: 'all … become N/N creatures until end of turn',
+    examples: [
+      { card: 'Life', text: 'All lands you control become 1/1 creatures until end of turn' },
+      { card: 'Natural Affinity', text: 'All lands become 2/2 creatures until end of turn' },
+    ],
+    re: /^(all .+?) become (\d+)\/(\d+) creatures until end of turn$/i,
+    build: (m) => {
       const what = parseRef(m[1]!);
       if (!what || what.ref !== 'each') return undefined;
       return [
@@ -213,58 +255,83 @@ export const COMPOUND_TEMPLATES: [RegExp, Builder][] = [
         },
       ];
     },
-  ],
-  [
-    /^you may play up to (two|three) additional lands this turn$/i,
-    (m) => [{ kind: 'extraLand', who: 'you', count: parseAmount(m[1]!) as number, duration: 'endOfTurn' }],
-  ],
-  [
-    /^(you|each player) may play an additional land (?:on each of your turns|on each of their turns|during each of their turns)$/i,
-    (m) => [
-      { kind: 'extraLand', who: m[1]!.toLowerCase() === 'you' ? 'you' : 'each', count: 1, duration: 'permanent' },
+  },
+  {
+    name: 'you may shuffle your library',
+    examples: [
+      { card: 'Omen', text: 'You may shuffle your library' },
+      { card: 'Ponder', text: 'You may shuffle your library' },
     ],
-  ],
-  [
-    /^you may shuffle your library$/i,
-    () => [{ kind: 'optional', effects: [{ kind: 'shuffle', who: { ref: 'you' } }] }],
-  ],
-  [
-    /^(.+?) shuffles (?:their|your) graveyard into (?:their|your) library$/i,
-    (m) => {
+    re: /^you may shuffle your library$/i,
+    build: () => [{ kind: 'optional', effects: [{ kind: 'shuffle', who: { ref: 'you' } }] }],
+  },
+  {
+    name: '… shuffles their graveyard into their library',
+    examples: [
+      { card: 'Cranial Archive', text: 'Target player shuffles their graveyard into their library' },
+      { card: 'Learn from the Past', text: 'Target player shuffles their graveyard into their library' },
+    ],
+    re: /^(.+?) shuffles (?:their|your) graveyard into (?:their|your) library$/i,
+    build: (m) => {
       const who = parseRef(m[1]!);
       return who ? [{ kind: 'shuffle', who, graveyard: true }] : undefined;
     },
-  ],
+  },
   // Beacons: the spell goes into its owner's library instead of the graveyard (CR 608.2n).
-  [
-    /^shuffle ~ into its owner's library$/i,
-    () => [{ kind: 'putOnLibrary', what: { ref: 'self' }, position: 'shuffle' }],
-  ],
+  {
+    name: "shuffle ~ into its owner's library",
+    examples: [
+      { card: 'Beacon of Creation', text: "Shuffle ~ into its owner's library" },
+      { card: 'Beacon of Destruction', text: "Shuffle ~ into its owner's library" },
+    ],
+    re: /^shuffle ~ into its owner's library$/i,
+    build: () => [{ kind: 'putOnLibrary', what: { ref: 'self' }, position: 'shuffle' }],
+  },
   // CR 107.3: a restriction on the mana paid for X.
-  [
-    /^spend only (white|blue|black|red|green) mana on X$/i,
-    (m) => [{ kind: 'spendOnlyColorOnX', color: COLOR_WORDS[m[1]!.toLowerCase()]! }],
-  ],
-  [
-    /^(.+?) (?:adds?) one mana of any colou?r$/i,
-    (m) => {
+  {
+    name: 'spend only one colour on X',
+    examples: [
+      { card: 'Atalya, Samite Master', text: 'Spend only white mana on X' },
+      { card: 'Consume Spirit', text: 'Spend only black mana on X' },
+    ],
+    re: /^spend only (white|blue|black|red|green) mana on X$/i,
+    build: (m) => [{ kind: 'spendOnlyColorOnX', color: COLOR_WORDS[m[1]!.toLowerCase()]! }],
+  },
+  {
+    name: '… adds one mana of any color',
+    examples: [
+      { card: 'Fertile Ground', text: 'its controller adds one mana of any color' },
+      { card: 'Trace of Abundance', text: 'its controller adds one mana of any color' },
+    ],
+    re: /^(.+?) (?:adds?) one mana of any colou?r$/i,
+    build: (m) => {
       const who = parseRef(m[1]!);
       return who && who.ref === 'itsController'
         ? [{ kind: 'addMana', options: ['{W}', '{U}', '{B}', '{R}', '{G}'], who }]
         : undefined;
     },
-  ],
-  [
-    new RegExp(`^${SUBJ}discards? (?:their|your) hand$`, 'i'),
-    (m) => {
+  },
+  {
+    name: '… discards their hand',
+    examples: [
+      { card: 'Academy at Tolaria West', text: 'discard your hand' },
+      { card: 'Apocalypse', text: 'You discard your hand' },
+    ],
+    re: new RegExp(`^${SUBJ}discards? (?:their|your) hand$`, 'i'),
+    build: (m) => {
       const who = player(m[1]);
       return who ? [{ kind: 'discardHand', who }] : undefined;
     },
-  ],
+  },
   // "Target creature loses flying until end of turn." / "Until end of turn, ~ loses defender and gains flying."
-  [
-    /^until end of turn, (.+?) loses (.+?) and gains (.+)$/i,
-    (m) => {
+  {
+    name: 'until end of turn, … loses K and gains K',
+    examples: [
+      { card: 'Gargoyle Sentinel', text: 'Until end of turn, ~ loses defender and gains flying' },
+      { card: 'Manor Gargoyle', text: 'Until end of turn, ~ loses defender and gains flying' },
+    ],
+    re: /^until end of turn, (.+?) loses (.+?) and gains (.+)$/i,
+    build: (m) => {
       const what = parseRef(m[1]!);
       const lost = parseKeywordList(m[2]!);
       const gained = parseKeywordList(m[3]!);
@@ -274,14 +341,19 @@ export const COMPOUND_TEMPLATES: [RegExp, Builder][] = [
         { kind: 'grantKeyword', what: again(what), ...keywordsOf(gained), duration: 'endOfTurn' },
       ];
     },
-  ],
-  [
-    /^(.+?) loses (.+?) until end of turn$/i,
-    (m) => {
+  },
+  {
+    name: '… loses K until end of turn',
+    examples: [
+      { card: 'Adarkar Windform', text: 'Target creature loses flying until end of turn' },
+      { card: 'Barbed Foliage', text: 'it loses flanking until end of turn' },
+    ],
+    re: /^(.+?) loses (.+?) until end of turn$/i,
+    build: (m) => {
       const what = parseRef(m[1]!);
       const lost = parseKeywordList(m[2]!);
       if (!what || !lost || lost.some((k) => k.of)) return undefined;
       return [{ kind: 'loseKeyword', what, keywords: lost.map((k) => k.keyword), duration: 'endOfTurn' }];
     },
-  ],
+  },
 ];

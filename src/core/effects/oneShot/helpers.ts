@@ -6,6 +6,20 @@ import { COLOR_WORDS, parseAmount, parseKeywordList } from '../words';
 export type Builder = (m: RegExpExecArray) => Effect[] | undefined;
 
 /**
+ * One sentence shape: a whole-clause regex and the builder of its effects, which returns undefined
+ * when a captured part (a target, a filter word) is not understood. `examples` are clauses of real
+ * cards as the parser reads them (the card's name as `~`); a test checks that each one is read by this
+ * template and no earlier one.
+ */
+export interface Template {
+  /** The sentence shape, in words: how a reader finds the rule for a sentence. */
+  name: string;
+  examples: readonly { card: string; text: string }[];
+  re: RegExp;
+  build: Builder;
+}
+
+/**
  * The same object named a second time in one sentence ("Target creature gets +3/+0 and gains first
  * strike"): one target, so the second part acts on "it" — a reused target reference would be a
  * second target. "Each creature …" names the same set again and stays as it is.
@@ -25,6 +39,9 @@ export function signed(s: string): Amount {
 /** A player subject; missing means "you" (imperative: "Draw a card."). */
 export function player(s: string | undefined): Ref | undefined {
   if (!s) return { ref: 'you' };
+  // A player subject "they" is the player named before, or the controller of the object named before
+  // ("Whenever an opponent casts a white spell, they lose 2 life": the opponent, not the spell), as "that player".
+  if (/^they$/i.test(s.trim())) return { ref: 'itsController' };
   return parseRef(s);
 }
 

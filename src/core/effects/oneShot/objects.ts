@@ -5,14 +5,22 @@
 import { parseRef } from '../refs';
 import type { Color, Effect } from '../types';
 import { AMOUNT, COLOR_WORDS, parseAmount, parseKeywordList } from '../words';
-import { again, all, amt, keywordsOf, player, PT, signed, SUBJ, type Builder } from './helpers';
+import { again, all, amt, keywordsOf, player, PT, signed, SUBJ, type Template } from './helpers';
 import { parseClause } from '../oneShot';
 
-export const OBJECTS_TEMPLATES: [RegExp, Builder][] = [
+export const OBJECTS_TEMPLATES: Template[] = [
   // "~ deals 2 damage to any target and 3 damage to you."
-  [
-    new RegExp(`^(.+?) deals? (${AMOUNT}) damage to (.+?) and (${AMOUNT}) damage to (.+)$`, 'i'),
-    (m) => {
+  {
+    name: 'deals N damage to X and M damage to Y',
+    examples: [
+      {
+        card: 'Assembled Alphas',
+        text: "~ deals 3 damage to that creature and 3 damage to that creature's controller",
+      },
+      { card: 'Bellowing Fiend', text: "~ deals 3 damage to that creature's controller and 3 damage to you" },
+    ],
+    re: new RegExp(`^(.+?) deals? (${AMOUNT}) damage to (.+?) and (${AMOUNT}) damage to (.+)$`, 'i'),
+    build: (m) => {
       const from = parseRef(m[1]!);
       if ([m[3], m[5]].some((x) => /^itself$/i.test(x!)) && from?.ref !== 'self') return undefined;
       const a = parseAmount(m[2]!);
@@ -25,31 +33,51 @@ export const OBJECTS_TEMPLATES: [RegExp, Builder][] = [
         { kind: 'damage', amount: b!, to: to2!, from: from! },
       ];
     },
-  ],
-  [
-    /^put (.+?) on (top|the bottom) of (?:its|their) owners?'s? librar(?:y|ies)$/i,
-    (m) => {
+  },
+  {
+    name: "put … on top or bottom of its owner's library",
+    examples: [
+      { card: 'Aethertow', text: "Put target attacking or blocking creature on top of its owner's library" },
+      { card: 'Anchor to the Aether', text: "Put target creature on top of its owner's library" },
+    ],
+    re: /^put (.+?) on (top|the bottom) of (?:its|their) owners?'s? librar(?:y|ies)$/i,
+    build: (m) => {
       const what = parseRef(m[1]!);
       return what ? [{ kind: 'putOnLibrary', what, position: /top/i.test(m[2]!) ? 'top' : 'bottom' }] : undefined;
     },
-  ],
-  [
-    /^look at (.+?)'s? hand$/i,
-    (m) => {
+  },
+  {
+    name: "look at …'s hand",
+    examples: [
+      { card: 'Abandon Hope', text: "Look at target opponent's hand" },
+      { card: 'Agonizing Memories', text: "Look at target player's hand" },
+    ],
+    re: /^look at (.+?)'s? hand$/i,
+    build: (m) => {
       const who = parseRef(m[1]!);
       return who ? [{ kind: 'lookAtHand', who }] : undefined;
     },
-  ],
-  [
-    new RegExp(`^look at the top (${AMOUNT}) cards of your library,? then put them back in any order$`, 'i'),
-    (m) => {
+  },
+  {
+    name: 'look at the top N cards, put them back in any order',
+    examples: [
+      { card: 'Aven Fateshaper', text: 'look at the top four cards of your library, then put them back in any order' },
+      { card: 'Crystal Seer', text: 'look at the top four cards of your library, then put them back in any order' },
+    ],
+    re: new RegExp(`^look at the top (${AMOUNT}) cards of your library,? then put them back in any order$`, 'i'),
+    build: (m) => {
       const count = parseAmount(m[1]!);
       return count === undefined ? undefined : [{ kind: 'arrangeTop', count }];
     },
-  ],
-  [
-    /^return ~ from your graveyard to (your hand|the battlefield)( tapped)?$/i,
-    (m) => [
+  },
+  {
+    name: 'return ~ from your graveyard to hand or battlefield',
+    examples: [
+      { card: 'Advanced Stitchwing', text: 'Return ~ from your graveyard to the battlefield tapped' },
+      { card: 'Akoum Firebird', text: 'return ~ from your graveyard to the battlefield' },
+    ],
+    re: /^return ~ from your graveyard to (your hand|the battlefield)( tapped)?$/i,
+    build: (m) => [
       {
         kind: 'returnFromGraveyard',
         what: { ref: 'self' },
@@ -57,54 +85,50 @@ export const OBJECTS_TEMPLATES: [RegExp, Builder][] = [
         ...(m[2] ? { tapped: true } : {}),
       },
     ],
-  ],
-  [
-    /^(.+) at end of combat$/i,
-    (m) => {
+  },
+  {
+    name: '… at end of combat (delayed)',
+    examples: [
+      { card: 'Abomination', text: 'destroy that creature at end of combat' },
+      { card: 'Aether Membrane', text: "return that creature to its owner's hand at end of combat" },
+    ],
+    re: /^(.+) at end of combat$/i,
+    build: (m) => {
       const inner = parseClause(m[1]!, 1);
       return inner ? [{ kind: 'delayed', at: 'endOfCombat', effects: inner }] : undefined;
     },
-  ],
-  [
-    /^the next time an? (?:(white|blue|black|red|green) )?source of your choice would deal damage to you this turn, prevent that damage$/i,
-    (m) => [{ kind: 'preventNextFromSource', ...(m[1] ? { color: COLOR_WORDS[m[1].toLowerCase()]! } : {}) }],
-  ],
-  [
-    /^(.+?) adds? ((?:\{[WUBRGC0-9]\})+)$/i,
-    (m) => {
-      const who = parseRef(m[1]!);
-      return who && who.ref === 'itsController'
-        ? [{ kind: 'addMana', options: [m[2]!.toUpperCase()], who }]
-        : undefined;
-    },
-  ],
-  [
-    /^tap or untap (.+)$/i,
-    (m) => {
+  },
+  {
+    name: 'tap or untap …',
+    examples: [{ card: "Urza's Contact Lenses", text: 'Tap or untap ~' }],
+    re: /^tap or untap (.+)$/i,
+    build: (m) => {
       const what = parseRef(m[1]!);
       return what
         ? [{ kind: 'modal', choose: 1, modes: [[{ kind: 'tap', what }], [{ kind: 'untap', what }]] }]
         : undefined;
     },
-  ],
-  [
-    /^add (one|two|three|four|five) mana of any one colou?r$/i,
-    (m) => {
-      const n = parseAmount(m[1]!);
-      if (typeof n !== 'number') return undefined;
-      return [{ kind: 'addMana', options: ['W', 'U', 'B', 'R', 'G'].map((c) => `{${c}}`.repeat(n)) }];
-    },
-  ],
-  [
-    /^(.+?) attacks(?: you)? this turn if able$/i,
-    (m) => {
+  },
+  {
+    name: '… attacks this turn if able',
+    examples: [
+      { card: 'Alluring Siren', text: 'Target creature an opponent controls attacks you this turn if able' },
+      { card: 'Basandra, Battle Seraph', text: 'Target creature attacks this turn if able' },
+    ],
+    re: /^(.+?) attacks(?: you)? this turn if able$/i,
+    build: (m) => {
       const what = parseRef(m[1]!);
       return what ? [{ kind: 'mustAttack', what, duration: 'endOfTurn' }] : undefined;
     },
-  ],
-  [
-    /^(.+?) unless (you|its controller|that player) (.+)$/i,
-    (m) => {
+  },
+  {
+    name: '… unless you/its controller/that player does …',
+    examples: [
+      { card: 'Avatar of Discord', text: 'sacrifice it unless you discard two cards' },
+      { card: 'Balduvian Horde', text: 'sacrifice it unless you discard a card at random' },
+    ],
+    re: /^(.+?) unless (you|its controller|that player) (.+)$/i,
+    build: (m) => {
       if (/^pays? \{/i.test(m[3]!)) return undefined;
       const effects = parseClause(m[1]!, 1);
       const who = player(m[2]!.toLowerCase() === 'you' ? undefined : m[2]);
@@ -112,11 +136,21 @@ export const OBJECTS_TEMPLATES: [RegExp, Builder][] = [
       const instead = parseClause(m[2]!.toLowerCase() === 'you' ? m[3]! : `${m[2]} ${m[3]}`, 1);
       return effects && who && instead ? [{ kind: 'unless', who, instead, effects }] : undefined;
     },
-  ],
-  [
-    // Case-sensitive on purpose: capitalised words are the subtypes, lower-case ones colours and types.
-    /^(.+?) becomes an? (\d+)\/(\d+) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)((?:[A-Z][\w'-]* )*)(artifact )?creature(?: with (.+?))? until end of turn$/,
-    (m) => {
+  },
+  {
+    name: '… becomes an N/N creature until end of turn',
+    examples: [
+      {
+        card: 'Atarka Monument',
+        text: '~ becomes a 4/4 red and green Dragon artifact creature with flying until end of turn',
+      },
+      {
+        card: 'Azorius Keyrune',
+        text: '~ becomes a 2/2 white and blue Bird artifact creature with flying until end of turn',
+      },
+    ],
+    re: /^(.+?) becomes an? (\d+)\/(\d+) ((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)((?:[A-Z][\w'-]* )*)(artifact )?creature(?: with (.+?))? until end of turn$/,
+    build: (m) => {
       const what = parseRef(m[1]!);
       const colors: Color[] = [];
       for (const c of (m[4] ?? '').split(/\s*(?:,|and)\s*|\s+/).filter(Boolean)) {
@@ -142,19 +176,37 @@ export const OBJECTS_TEMPLATES: [RegExp, Builder][] = [
         },
       ];
     },
-  ],
-  [/^take an extra turn after this one$/i, () => [{ kind: 'extraTurn' }]],
-  [
-    /^(.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'s? next untap steps?$|^(~) doesn't untap during your next untap step$/i,
-    (m) => {
+  },
+  {
+    name: 'take an extra turn after this one',
+    examples: [
+      { card: 'All in Good Time', text: 'take an extra turn after this one' },
+      { card: 'Capture of Jingzhou', text: 'Take an extra turn after this one' },
+    ],
+    re: /^take an extra turn after this one$/i,
+    build: () => [{ kind: 'extraTurn' }],
+  },
+  {
+    name: "… doesn't untap during its controller's next untap step",
+    examples: [
+      { card: 'Adverse Conditions', text: "Those creatures don't untap during their controller's next untap step" },
+      { card: 'Ajani Vengeant', text: "Target permanent doesn't untap during its controller's next untap step" },
+    ],
+    re: /^(.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'s? next untap steps?$|^(~) doesn't untap during your next untap step$/i,
+    build: (m) => {
       const what = parseRef(m[1] ?? m[2]!);
       return what ? [{ kind: 'restrict', what, cannot: ['untap'], duration: 'nextUntap' }] : undefined;
     },
-  ],
+  },
   // CR 120: damage. "~ deals 3 damage to any target", "it deals X damage to each creature".
-  [
-    new RegExp(`^(.+?) deals? (${AMOUNT}) damage to (.+)$`, 'i'),
-    (m) => {
+  {
+    name: '… deals N damage to …',
+    examples: [
+      { card: 'Acceptable Losses', text: '~ deals 5 damage to target creature' },
+      { card: 'Acolyte of the Inferno', text: 'it deals 2 damage to that creature' },
+    ],
+    re: new RegExp(`^(.+?) deals? (${AMOUNT}) damage to (.+)$`, 'i'),
+    build: (m) => {
       const from = parseRef(m[1]!);
       const amount = parseAmount(m[2]!);
       // "itself" is the source only when the source is the card; "each creature deals damage to itself" is not
@@ -163,11 +215,16 @@ export const OBJECTS_TEMPLATES: [RegExp, Builder][] = [
       const to = parseRef(m[3]!);
       return all(from, amount, to) ? [{ kind: 'damage', amount: amount!, to: to!, from: from! }] : undefined;
     },
-  ],
+  },
   // "Target creature gets +3/+3 until end of turn." and "... and gains trample until end of turn."
-  [
-    new RegExp(`^(.+?) gets? ${PT}(?: and gains? (.+?))? until end of turn$`, 'i'),
-    (m) => {
+  {
+    name: '… gets +N/+N (and gains K) until end of turn',
+    examples: [
+      { card: 'Abbey Matron', text: '~ gets +0/+3 until end of turn' },
+      { card: 'Abyssal Nocturnus', text: '~ gets +2/+2 and gains fear until end of turn' },
+    ],
+    re: new RegExp(`^(.+?) gets? ${PT}(?: and gains? (.+?))? until end of turn$`, 'i'),
+    build: (m) => {
       const what = parseRef(m[1]!);
       if (!what) return undefined;
       const out: Effect[] = [
@@ -180,56 +237,91 @@ export const OBJECTS_TEMPLATES: [RegExp, Builder][] = [
       }
       return out;
     },
-  ],
-  [
-    /^(.+?) gains? (.+?) until end of turn$/i,
-    (m) => {
+  },
+  {
+    name: '… gains K until end of turn',
+    examples: [
+      { card: 'Accelerate', text: 'Target creature gains haste until end of turn' },
+      { card: 'Act of Aggression', text: 'It gains haste until end of turn' },
+    ],
+    re: /^(.+?) gains? (.+?) until end of turn$/i,
+    build: (m) => {
       const what = parseRef(m[1]!);
       const kws = parseKeywordList(m[2]!);
       return what && kws ? [{ kind: 'grantKeyword', what, ...keywordsOf(kws), duration: 'endOfTurn' }] : undefined;
     },
-  ],
-  [
-    /^(.+?) can't (attack|block|attack or block) this turn$/i,
-    (m) => {
+  },
+  {
+    name: "… can't attack or block this turn",
+    examples: [
+      { card: "Alchemist's Vial", text: "Target creature can't attack or block this turn" },
+      { card: 'Arena Athlete', text: "target creature an opponent controls can't block this turn" },
+    ],
+    re: /^(.+?) can't (attack|block|attack or block) this turn$/i,
+    build: (m) => {
       const what = parseRef(m[1]!);
       const cannot = m[2]!.toLowerCase() === 'attack or block' ? ['attack', 'block'] : [m[2]!.toLowerCase()];
       return what
         ? [{ kind: 'restrict', what, cannot: cannot as ('attack' | 'block')[], duration: 'endOfTurn' }]
         : undefined;
     },
-  ],
-  [
-    /^(.+?) can't be blocked this turn$/i,
-    (m) => {
+  },
+  {
+    name: "… can't be blocked this turn",
+    examples: [
+      { card: 'Aetherling', text: "~ can't be blocked this turn" },
+      { card: 'Agent of Horizons', text: "~ can't be blocked this turn" },
+    ],
+    re: /^(.+?) can't be blocked this turn$/i,
+    build: (m) => {
       const what = parseRef(m[1]!);
       return what ? [{ kind: 'restrict', what, cannot: ['beBlocked'], duration: 'endOfTurn' }] : undefined;
     },
-  ],
-  [
-    /^destroy (.+?)(?:\. (?:it|they) can't be regenerated)?$/i,
-    (m) => {
+  },
+  {
+    name: 'destroy …',
+    examples: [
+      { card: 'Abolish', text: 'Destroy target artifact or enchantment' },
+      { card: 'Abrupt Decay', text: 'Destroy target nonland permanent with converted mana cost 3 or less' },
+    ],
+    re: /^destroy (.+?)(?:\. (?:it|they) can't be regenerated)?$/i,
+    build: (m) => {
       const what = parseRef(m[1]!);
       return what ? [{ kind: 'destroy', what }] : undefined;
     },
-  ],
-  [
-    /^exile (.+)$/i,
-    (m) => {
+  },
+  {
+    name: 'exile …',
+    examples: [
+      { card: 'Acrobatic Maneuver', text: 'Exile target creature you control' },
+      { card: 'Aethergeode Miner', text: 'Exile ~' },
+    ],
+    re: /^exile (.+)$/i,
+    build: (m) => {
       const what = parseRef(m[1]!);
       return what ? [{ kind: 'exile', what }] : undefined;
     },
-  ],
-  [
-    /^return (.+?) to (?:its|their) owners?'s? hands?$/i,
-    (m) => {
+  },
+  {
+    name: "return … to its owner's hand",
+    examples: [
+      { card: 'Aegis Automaton', text: "Return another target creature you control to its owner's hand" },
+      { card: 'Aether Adept', text: "return target creature to its owner's hand" },
+    ],
+    re: /^return (.+?) to (?:its|their) owners?'s? hands?$/i,
+    build: (m) => {
       const what = parseRef(m[1]!);
       return what ? [{ kind: 'bounce', what }] : undefined;
     },
-  ],
-  [
-    /^return (.+?) (?:from your graveyard )?to (your hand|the battlefield(?: under your control)?)$/i,
-    (m) => {
+  },
+  {
+    name: 'return … from your graveyard to hand or battlefield',
+    examples: [
+      { card: 'Adun Oakenshield', text: 'Return target creature card from your graveyard to your hand' },
+      { card: 'Angel of Flight Alabaster', text: 'return target Spirit card from your graveyard to your hand' },
+    ],
+    re: /^return (.+?) (?:from your graveyard )?to (your hand|the battlefield(?: under your control)?)$/i,
+    build: (m) => {
       const what = parseRef(m[1]!);
       if (!what || what.ref !== 'target' || what.filter.zone !== 'graveyard') {
         if (!/from your graveyard/i.test(m[0]!) || !what || what.ref !== 'target') return undefined;
@@ -238,38 +330,58 @@ export const OBJECTS_TEMPLATES: [RegExp, Builder][] = [
       }
       return [{ kind: 'returnFromGraveyard', what, to: m[2]!.toLowerCase() === 'your hand' ? 'hand' : 'battlefield' }];
     },
-  ],
-  [
-    /^(tap|untap) (.+)$/i,
-    (m) => {
+  },
+  {
+    name: 'tap or untap … (one of them)',
+    examples: [
+      { card: 'Abduction', text: 'untap enchanted creature' },
+      { card: 'Aboshan, Cephalid Emperor', text: 'Tap target permanent' },
+    ],
+    re: /^(tap|untap) (.+)$/i,
+    build: (m) => {
       const what = parseRef(m[2]!);
       return what ? [{ kind: m[1]!.toLowerCase() === 'tap' ? 'tap' : 'untap', what }] : undefined;
     },
-  ],
-  [
-    new RegExp(`^${SUBJ}draws? (${AMOUNT}) cards?$`, 'i'),
-    (m) => {
+  },
+  {
+    name: '… draws N cards',
+    examples: [
+      { card: 'Abeyance', text: 'Draw a card' },
+      { card: 'Abundant Growth', text: 'draw a card' },
+    ],
+    re: new RegExp(`^${SUBJ}draws? (${AMOUNT}) cards?$`, 'i'),
+    build: (m) => {
       const who = player(m[1]);
       const count = amt(m[2]);
       return all(who, count) ? [{ kind: 'draw', who: who!, count: count! }] : undefined;
     },
-  ],
-  [
-    new RegExp(`^${SUBJ}discards? (${AMOUNT}) cards?( at random)?$`, 'i'),
-    (m) => {
+  },
+  {
+    name: '… discards N cards',
+    examples: [
+      { card: 'Abandon Hope', text: 'discard X cards' },
+      { card: 'Abomination of Gudul', text: 'discard a card' },
+    ],
+    re: new RegExp(`^${SUBJ}discards? (${AMOUNT}) cards?( at random)?$`, 'i'),
+    build: (m) => {
       const who = player(m[1]);
       const count = amt(m[2]);
       if (!all(who, count)) return undefined;
       return [{ kind: 'discard', who: who!, count: count!, ...(m[3] ? { random: true } : {}) }];
     },
-  ],
-  [
-    new RegExp(`^${SUBJ}(gains?|loses?) (${AMOUNT}) life$`, 'i'),
-    (m) => {
+  },
+  {
+    name: '… gains or loses N life',
+    examples: [
+      { card: 'Absorb', text: 'You gain 3 life' },
+      { card: 'Absorb Vis', text: 'Target player loses 4 life' },
+    ],
+    re: new RegExp(`^${SUBJ}(gains?|loses?) (${AMOUNT}) life$`, 'i'),
+    build: (m) => {
       const who = player(m[1]);
       const amount = amt(m[3]);
       if (!all(who, amount)) return undefined;
       return [{ kind: /^g/i.test(m[2]!) ? 'gainLife' : 'loseLife', who: who!, amount: amount! }];
     },
-  ],
+  },
 ];

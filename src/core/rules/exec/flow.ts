@@ -11,6 +11,7 @@ import { objName, seatName } from '../names';
 import { resolveRef, eachMatching, chooseFrom, objectsIn, playersIn, amountOf, type ExecCtx } from '../refs';
 import { leaveStack } from '../resolve';
 import type { ExecResult, ExecTable } from './types';
+import { named } from './basic';
 import { moveObject } from '../zones';
 
 export function condHolds(x: ExecCtx, cond: Condition): boolean {
@@ -71,6 +72,8 @@ export const FLOW: ExecTable = {
   defineXAs: (x, e) => {
     const ts = resolveRef(x, e.of);
     if (!ts) return 'wait';
+    // "Target creature you control deals damage equal to its power …": the effects call that creature "it".
+    if (e.of.ref === 'target') named(x, ts);
     const id = objectsIn(ts)[0];
     const c = id !== undefined ? charsOf(x.d, id) : null;
     return { push: e.effects, x: c ? Math.max(0, e.quantity === 'power' ? c.power : c.toughness) : 0 };
