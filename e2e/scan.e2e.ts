@@ -45,7 +45,8 @@ describe('scan: cards held up to a (fake) webcam', () => {
     });
     // The card database (not the collection): the bundled starter pool's real cards, as a bulk file.
     const starter = JSON.parse(fs.readFileSync('resources/starter/starter-pool.json', 'utf8')) as { data: unknown[] };
-    const bulk = path.join(tmp, 'starter-bulk.json');
+    // Written into the app's data folder: the one folder a bulk import may read without being allowed one.
+    const bulk = path.join(app.dataDir, 'starter-bulk.json');
     fs.writeFileSync(bulk, JSON.stringify(starter.data));
     const r = await app.backend.call('cards.importBulk', { path: bulk });
     if (!r.ok) throw new Error(r.error.message);

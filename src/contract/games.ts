@@ -13,6 +13,40 @@ export const seatSpec = z.discriminatedUnion('kind', [
 
 const gameId = z.number().int().positive();
 
+/** Where one seat's deck (or the table's shared pile) comes from: a saved deck, or an auto-build. */
+export const deckChoice = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('saved'), deckId: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('auto'),
+    /** Omitted = the game's seed. */
+    seed: z.string().min(1).max(200).optional(),
+    /** Omitted or empty = the builder picks the colours. */
+    colors: z
+      .array(z.enum(['W', 'U', 'B', 'R', 'G']))
+      .max(5)
+      .optional(),
+  }),
+]);
+
+/** What the Play screen may offer for a variant's decks (games.decks). */
+export const deckOffer = z.object({
+  /** per-seat: one deck per seat (Dice Duel); shared: one pile for the table (Pub Magic); fixed: nothing to choose (Magic 54). */
+  mode: z.enum(['per-seat', 'shared', 'fixed', 'none']),
+  usesColors: z.boolean(),
+  /** Where an auto-build takes its cards from. */
+  autoSource: z.enum(['collection', 'starter pool']),
+  decks: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      cards: z.number().int(),
+      legal: z.boolean(),
+      /** Why it cannot be played (empty when legal). */
+      problems: z.array(z.string()),
+    }),
+  ),
+});
+
 const optionValue = z.union([z.string(), z.number(), z.boolean()]);
 /** One house-rule option of a variant (core/engine TableOption). */
 export const tableOption = z.object({
@@ -63,6 +97,8 @@ const gameSnapshotFields = z.object({
   step: z.number().int(),
   status: z.enum(['in_progress', 'finished']),
   result: gameResult.nullable(),
+  /** The variant's house rules as this game plays them (the table shows the ones not at their default). */
+  tableOptions: z.array(z.object({ label: z.string(), value: z.string(), isDefault: z.boolean() })).default([]),
 });
 
 /**
@@ -143,8 +179,15 @@ export const gamesMethods = {
       /** Any text; omitted = a random seed chosen by the backend. */
       seed: z.string().min(1).max(200).optional(),
       name: z.string().max(200).optional(),
+      /** Per seat (Dice Duel) or one for the shared pile (Pub Magic); omitted = auto-built as before. */
+      decks: z.array(deckChoice).min(1).max(8).optional(),
     }),
     gameSnapshot,
+  ),
+  'games.decks': method(
+    'The saved decks a table of a variant can play, each with its legality, and where auto-builds come from',
+    z.object({ variant: z.string().min(1), players: z.number().int().min(1).max(8) }),
+    deckOffer,
   ),
   'games.get': method(
     'A game as one seat sees it (loads a saved game from the database if needed)',
@@ -173,7 +216,11 @@ export const gamesMethods = {
   ),
   'games.list': method(
     'Saved games, most recent first',
-    z.object({ status: z.enum(['in_progress', 'finished']).optional() }),
+    z.object({
+      status: z.enum(['in_progress', 'finished']).optional(),
+      /** Only games with at least one move (the Play screen keeps no abandoned, unplayed games). */
+      withMoves: z.boolean().default(false),
+    }),
     z.object({
       games: z.array(savedGameSummary),
       /** Saved games whose row could not be read (named, not hidden: they do not break the list). */

@@ -14,6 +14,7 @@ import { fromCard, seatDecks } from '../../core/variants/dice-duel/deckSource';
 import { parseConfig } from '../../core/variants/dice-duel/options';
 import type { DeckCardInput } from '../../core/variants/dice-duel/types';
 import { CardRepository } from '../cards/repository';
+import { deckStore } from '../decks';
 import { starterOwnedPool } from '../cards/starter';
 import type { BackendContext } from '../context';
 import { badInput } from '../errors';
@@ -32,8 +33,24 @@ export function starterPoolForDiceDuel(ctx: BackendContext): {
   });
 }
 
-/** One deck file -> its 60 (or however many) main-board cards, each name found or a plain error. */
-function readDeck(ctx: BackendContext, file: string): DeckCardInput[] {
+/**
+ * One deck for `simulate --decks`: a saved deck's id (all digits, and no file of that name) or a
+ * deck file -> its main-board cards, each name found or a plain error.
+ */
+export function readDeck(ctx: BackendContext, file: string, variant = 'dice-duel', players?: number): DeckCardInput[] {
+  if (/^\d+$/.test(file) && !fs.existsSync(file)) {
+    const deck = deckStore(ctx).forPlay(Number(file), players);
+    if (deck.variant !== variant)
+      throw badInput(`Saved deck ${file} (“${deck.name}”) is a ${deck.variant} deck, not ${variant}.`);
+    if (!deck.legality.legal)
+      throw badInput(
+        `Saved deck ${file} (“${deck.name}”) is not legal: ${deck.legality.violations
+          .map((v) => v.message)
+          .slice(0, 3)
+          .join('; ')}`,
+      );
+    return deck.main.flatMap((e) => Array.from({ length: e.quantity }, () => fromCard(e.card)));
+  }
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -80,7 +97,7 @@ export function prepareDiceDuelConfig(
   const decks = config.decks;
   if (Array.isArray(decks) && decks.every((d) => typeof d === 'string')) {
     if (decks.length !== 2)
-      throw badInput(`Dice Duel needs two deck files (--decks <file>,<file>), not ${decks.length}.`);
+      throw badInput(`Dice Duel needs two decks (--decks <file or saved deck id>,<…>), not ${decks.length}.`);
     return { ...config, decks: (decks as string[]).map((f) => readDeck(ctx, f)) };
   }
   if (decks !== undefined || config.pool !== undefined) return config;

@@ -19,6 +19,7 @@ import { CardRepository } from '../cards/repository';
 import { starterOwnedPool } from '../cards/starter';
 import type { BackendContext } from '../context';
 import { badInput } from '../errors';
+import { readDeck } from './diceDuelConfig';
 
 function starterPool(ctx: BackendContext): PoolCard[] {
   try {
@@ -63,8 +64,18 @@ export function preparePubMagicConfig(
   seed: string | undefined,
   source: 'starter' | 'collection',
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...config, seats: seatCount };
+  const { decks, ...rest } = config;
+  const out: Record<string, unknown> = { ...rest, seats: seatCount };
   if (config.pile !== undefined) return out;
+  // `simulate --decks <file or saved deck id>`: one shared pile for the table.
+  if (Array.isArray(decks) && decks.length > 0) {
+    if (decks.length !== 1 || typeof decks[0] !== 'string')
+      throw badInput(
+        `Pub Magic plays one shared pile: give one deck (--decks <file or saved deck id>), not ${decks.length}.`,
+      );
+    out.pile = readDeck(ctx, decks[0], 'pub-magic', seatCount).map((c) => ({ name: c.name, typeLine: c.typeLine }));
+    return out;
+  }
   let pool = source === 'collection' ? collectionPool(ctx) : [];
   if (pool.length === 0) pool = starterPool(ctx);
   try {

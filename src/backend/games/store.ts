@@ -5,6 +5,7 @@ import { makeBot } from '../../core/bots';
 import { replay, seedRng, type AnyVariant, type GameEvent, type GameResult, type Move } from '../../core/engine';
 import { getVariant } from '../../core/variants';
 import { ApiFailure, badInput, notFound } from '../errors';
+import { chosenOptions } from './chosenOptions';
 
 type SeatSpec = z.output<typeof seatSpec>;
 type LogEntry = z.output<typeof logEntry>;
@@ -51,6 +52,9 @@ function variantOf(id: string): AnyVariant {
   return v;
 }
 
+/** Saved games listed: those with at least one move (a row whose actions cannot be read is listed, to be reported). */
+const PLAYED = `actions != '[]'`;
+
 /** A random seed for "seed: random" (the backend may use the clock; core never does). */
 export function randomSeed(): string {
   return Math.floor(Math.random() * 2 ** 32).toString(36) + '-' + Date.now().toString(36);
@@ -86,7 +90,8 @@ export class GameStore {
     }
     const seed = input.seed ?? randomSeed();
     const state = variant.setup(config, seed);
-    const name = input.name ?? `${variant.name} · ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`;
+    const name = input.name ?? this.distinctName(variant.name, input.seats);
+    this.dropUnplayed();
     const id = Number(
       this.db
         .prepare(
@@ -99,6 +104,34 @@ export class GameStore {
     const session: Session = { id, variant, config, seed, seats: input.seats, actions: [], state, log, name };
     this.sessions.set(id, session);
     return session;
+  }
+
+  /** "Dice Duel — you vs greedy bot · 2026-11-25 14:52", with " (2)", " (3)" … when taken. */
+  private distinctName(variantName: string, seats: readonly SeatSpec[]): string {
+    const who = seats.map((x) => (x.kind === 'human' ? 'you' : `${x.bot} bot`));
+    const bots = seats.filter((x) => x.kind === 'bot').length;
+    const humans = seats.length - bots;
+    const crowd = humans === 0 ? `${bots} bots` : `${humans === 1 ? 'you' : `${humans} people`} and ${bots} bots`;
+    const table = who.length > 3 ? crowd : who.join(' vs ');
+    const base = `${variantName} — ${table} · ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`;
+    const taken = new Set(
+      (this.db.prepare('SELECT name FROM saved_games WHERE name LIKE ?').all(`${base}%`) as { name: string }[]).map(
+        (r) => r.name,
+      ),
+    );
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base} (${n})`;
+    return name;
+  }
+
+  /** Games left without a single move (started, then abandoned) are not kept; the ones open here stay. */
+  private dropUnplayed(): void {
+    const open = [...this.sessions.keys()];
+    this.db.transaction(() => {
+      this.db
+        .prepare(`DELETE FROM saved_games WHERE actions = '[]' AND id NOT IN (SELECT value FROM json_each(?))`)
+        .run(JSON.stringify(open));
+    })();
   }
 
   private row(id: number): Row {
@@ -253,15 +286,16 @@ export class GameStore {
   }
 
   /** The list with the rows that could not be read named (games.list reports them). */
-  listWithProblems(status?: 'in_progress' | 'finished'): {
+  listWithProblems(
+    status?: 'in_progress' | 'finished',
+    withMoves = false,
+  ): {
     games: Summary[];
     unreadable: { gameId: number; reason: string }[];
   } {
-    const rows = (
-      status
-        ? this.db.prepare('SELECT * FROM saved_games WHERE status = ? ORDER BY updated_at DESC, id DESC').all(status)
-        : this.db.prepare('SELECT * FROM saved_games ORDER BY updated_at DESC, id DESC').all()
-    ) as Row[];
+    const where = [status ? 'status = ?' : '', withMoves ? PLAYED : ''].filter(Boolean);
+    const sql = `SELECT * FROM saved_games ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY updated_at DESC, id DESC`;
+    const rows = (status ? this.db.prepare(sql).all(status) : this.db.prepare(sql).all()) as Row[];
     return this.readable(rows);
   }
 
@@ -299,6 +333,7 @@ export class GameStore {
       step: upTo,
       status: result ? 'finished' : 'in_progress',
       result,
+      tableOptions: chosenOptions(s.variant, s.config),
     };
   }
 

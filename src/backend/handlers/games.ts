@@ -3,8 +3,9 @@ import { BOT_KINDS, type BotStrength } from '../../core/bots';
 import { getVariant, variants } from '../../core/variants';
 import { badInput, notFound } from '../errors';
 import { prepareSimulateConfig, prepareStartConfig } from '../games/configs';
+import { configFromChoices, deckOptions } from '../games/deckChoices';
 import { runInWorker } from '../workers/jobRunner';
-import { GameStore } from '../games/store';
+import { GameStore, randomSeed } from '../games/store';
 import { defineHandlers } from './define';
 import type { BackendContext } from '../context';
 
@@ -29,10 +30,16 @@ export const gamesHandlers = defineHandlers({
   }),
   'games.start': (input, ctx) => {
     const s = store(ctx);
-    const config = prepareStartConfig(ctx, input.variant, input.config, input.seed, input.seats);
-    const session = s.start({ ...input, config });
+    // Chosen decks first (they fill `decks` or `pile`), so the variant's own preparer keeps them.
+    const seed = input.seed ?? randomSeed();
+    const chosen = input.decks
+      ? { ...input.config, ...configFromChoices(ctx, input.variant, input.decks, input.seats.length, seed) }
+      : input.config;
+    const config = prepareStartConfig(ctx, input.variant, chosen, seed, input.seats);
+    const session = s.start({ ...input, seed, config });
     return s.snapshot(session);
   },
+  'games.decks': ({ variant, players }, ctx) => deckOptions(ctx, variant, players),
   'games.get': ({ gameId, seat }, ctx) => {
     const s = store(ctx);
     return s.snapshot(s.get(gameId), seat);
@@ -47,7 +54,7 @@ export const gamesHandlers = defineHandlers({
     return { ...s.snapshot(session, seat), botAction: label, thinkMs: ms };
   },
   'games.save': ({ gameId, name }, ctx) => store(ctx).rename(gameId, name),
-  'games.list': ({ status }, ctx) => store(ctx).listWithProblems(status),
+  'games.list': ({ status, withMoves }, ctx) => store(ctx).listWithProblems(status, withMoves),
   'games.delete': ({ gameId }, ctx) => ({ deleted: store(ctx).delete(gameId) }),
   'games.replay': ({ gameId, step, seat }, ctx) => store(ctx).replayAt(gameId, step, seat),
   'games.simulate': async (input, ctx, job) => {

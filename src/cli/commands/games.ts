@@ -21,7 +21,7 @@ export const gamesCommands: Command[] = [
     name: 'simulate',
     summary: 'Headless bot-vs-bot games: wins per seat, draws, average game length, games/s',
     usage:
-      '--variant <id> --seats <bot>,<bot>[,…] --games <n> [--seed <s>] [--strength easy|normal|hard] [--decks <a>,<b>] [--config <json>]',
+      '--variant <id> --seats <bot>,<bot>[,…] --games <n> [--seed <s>] [--strength easy|normal|hard] [--decks <file or saved deck id>,…] [--config <json>]',
     needsBackend: true,
     options: {
       variant: { type: 'string' },
@@ -52,7 +52,7 @@ export const gamesCommands: Command[] = [
           throw new CliError('--config must be a JSON object.', 'usage', 2);
         }
       }
-      // Deck choices are passed to variants that use decks (Magic 54 has fixed teams and ignores them).
+      // Deck files or saved deck ids (Dice Duel: one per seat; Pub Magic: one shared pile; Magic 54 has fixed teams).
       const decks = str(ctx.flags.decks);
       if (decks) config = { ...config, decks: decks.split(',').map((d) => d.trim()) };
       const result = await ctx.call<SimulateResult>(

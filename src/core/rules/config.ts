@@ -35,7 +35,8 @@ export type SbaId = (typeof SBA_IDS)[number];
 
 /**
  * Where a seat stops to act when the stack is empty (Forge's and Arena's "stops"). With something
- * on the stack a seat that can respond always gets to; a seat with nothing but "pass" never stops.
+ * on the stack a seat holding cards always gets to; one with an empty hand and nothing but "pass"
+ * never stops (asking only those that can act would tell the others what a hand holds).
  */
 export interface Stops {
   own: StepId[];
@@ -72,7 +73,7 @@ export interface RulesConfig {
   /** Seat that plays first; -1 = chosen at random from the game's RNG (CR 103.2). */
   firstSeat: number;
   /**
-   * Pass for a seat that has nothing but "pass" or no stop here (true in play). Off in the scenario
+   * Pass for a seat with no stop here, or with an empty hand and nothing but "pass" (true in play). Off in the scenario
    * tests, which step through every priority to look at the stack.
    */
   autoPass: boolean;

@@ -1,8 +1,8 @@
 /**
  * The game loop (CR 116–117): `apply` answers the pending decision, then `advance` runs the game
  * until it needs the next one — procs first (casting, resolving, combat), then state-based actions,
- * then waiting triggers onto the stack, then priority. A seat whose only answer is "pass", or that
- * has no stop at this step with an empty stack, passes automatically (Forge's and Arena's stops),
+ * then waiting triggers onto the stack, then priority. A seat with no stop at this step and an empty
+ * stack, or with an empty hand and nothing to do, passes automatically (Forge's and Arena's stops),
  * so neither bots nor people click through empty steps. Pure: the input state is never changed.
  */
 import type { GameEvent } from '../engine/events';
@@ -106,7 +106,11 @@ export function advance(d: Draft, m: RulesModule): void {
   throw new Error('rules: the game loop did not settle (an effect repeats forever?)');
 }
 
-/** Does `seat` pass without being asked (nothing to do, or no stop here)? */
+/**
+ * Does `seat` pass without being asked (no stop here, or nothing to do)? Only what every seat sees
+ * decides: a seat holding cards is asked at its stops and whenever the stack is not empty, since
+ * skipping it only when its hand held nothing playable would tell the others what it holds.
+ */
 function autoPass(r: Reader, m: RulesModule, seat: Seat): boolean {
   const s = r.s;
   if (!s.config.autoPass) return false;
@@ -115,7 +119,7 @@ function autoPass(r: Reader, m: RulesModule, seat: Seat): boolean {
     const list = seat === s.active ? stops?.own : stops?.others;
     if (list && !list.includes(s.step)) return true;
   }
-  return !canDoAnything(r, seat, m);
+  return s.players[seat]!.hand.length === 0 && !canDoAnything(r, seat, m);
 }
 
 /** CR 117.4: all pass in a row — resolve the top of the stack, or end the step. */

@@ -90,7 +90,13 @@ export function choose(
   return chooseFrom(x, () => eachMatching(x, filter), count, seat, hidden, prompt);
 }
 
-/** A choice of `count` among `all()` by `seat`, one pick at a time; forced choices are made for them. */
+/**
+ * A choice of `count` among `all()` by `seat`, one pick at a time; forced choices are made for them.
+ * `ordered`: the order of the picks matters (putting cards back in any order): only the last one is
+ * forced. `search`: a search of a library, never forced or skipped and ended by `done` at any time
+ * (CR 701.19b: a player need not find a card) — whether it asks must not tell the others what the
+ * library holds.
+ */
 export function chooseFrom(
   x: ExecCtx,
   all: () => Target[],
@@ -98,8 +104,7 @@ export function chooseFrom(
   seat: number,
   hidden: boolean,
   prompt: string,
-  /** The order of the picks matters (putting cards back in any order): only the last one is forced. */
-  ordered = false,
+  how: 'free' | 'ordered' | 'search' = 'free',
 ): Target[] | null {
   const f = x.f;
   if (f.ans?.t === 'pick') (f.acc ??= []).push(f.ans.v);
@@ -107,11 +112,12 @@ export function chooseFrom(
   delete f.ans;
   const acc = f.acc ?? [];
   const options = all().filter((t) => !acc.some((a) => 'o' in a && 'o' in t && a.o === t.o));
-  if (done || acc.length >= count || options.length === 0) return finishChoice(f, acc);
-  if (options.length <= count - acc.length && (!ordered || options.length === 1))
-    return finishChoice(f, [...acc, ...options]);
+  if (done || acc.length >= count || (options.length === 0 && how !== 'search')) return finishChoice(f, acc);
+  if (how === 'free' && options.length <= count - acc.length) return finishChoice(f, [...acc, ...options]);
+  if (how === 'ordered' && options.length === 1) return finishChoice(f, [...acc, ...options]);
   f.acc = acc;
-  x.d.s.pending = { d: 'choose', seat, options, min: 1, max: 1, chosen: acc.slice(), prompt, hidden };
+  const min = how === 'search' ? 0 : 1;
+  x.d.s.pending = { d: 'choose', seat, options, min, max: 1, chosen: acc.slice(), prompt, hidden };
   return null;
 }
 

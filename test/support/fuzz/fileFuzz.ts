@@ -105,7 +105,7 @@ async function viaBackend(c: Ctx, fx: Fixture, bytes: Buffer, tally: Tally, what
   } else source = { fileName: fx.name, text: decodeBytes(bytes) };
   const online = rng.chance(0.1);
   const judge = (answer: unknown, step: string, before: Map<string, number>, mustNotWrite: boolean) => {
-    const problem = answerProblem(answer, source);
+    const problem = answerProblem(answer, [source, bytes.toString('utf8')]); // the file's own words count as typed
     if (problem) {
       log.fail({ kind: 'crash', where, input: what, message: `${step}: ${problem}` });
       return false;

@@ -27,6 +27,7 @@ function search(
     seat,
     true,
     'Choose a card from your library',
+    'search',
   );
   if (!ch) return 'wait';
   const picked = objectsIn(ch);
@@ -63,7 +64,7 @@ function topOnce(x: ExecCtx, seat: number, n: number): number[] {
 
 /** `seat` picks `count` of the cards looked at (hidden from the others); null while the pick is asked. */
 function chooseFromTop(x: ExecCtx, seat: number, top: number[], count: number, prompt: string, ordered = false) {
-  return chooseFrom(x, () => top.map((o) => ({ o })), count, seat, true, prompt, ordered);
+  return chooseFrom(x, () => top.map((o) => ({ o })), count, seat, true, prompt, ordered ? 'ordered' : 'free');
 }
 
 export const LIBRARY: ExecTable = {

@@ -14,9 +14,13 @@ export function DecksScreen() {
   const [newName, setNewName] = useState('');
   const [error, setError] = useState<unknown>(null);
 
+  // Variants with deck rules and no game yet (not among games.variants): said where a user looks.
+  const [playable, setPlayable] = useState<Set<string> | null>(null);
   useEffect(() => {
     api.call('decks.variants', {}).then(setVariants, setError);
+    api.call('games.variants', {}).then((g) => setPlayable(new Set(g.variants.map((v) => v.id))), setError);
   }, []);
+  const noGameYet = (id: string) => playable !== null && !playable.has(id);
   const refresh = useCallback(() => {
     api.call('decks.list', { variant: variantId }).then(setDecks, setError);
   }, [variantId]);
@@ -30,6 +34,29 @@ export function DecksScreen() {
         variant: variantId,
       });
       setNewName('');
+      refresh();
+      setOpenId(d.id);
+    } catch (err) {
+      setError(err);
+    }
+  };
+
+  /** An empty list's shortcut: build the strongest legal deck from the collection and save it at once. */
+  const autoBuildNew = async () => {
+    setError(null);
+    try {
+      const built = await api.call('decks.build', { variant: variantId });
+      if (!built.ok) {
+        setError(`No ${variant?.name ?? ''} deck could be built: ${built.reasons.join('; ')}`);
+        return;
+      }
+      const d = await api.call('decks.create', {
+        name: `${variant?.name ?? 'New'} auto-build`,
+        variant: variantId,
+        notes: built.explanation?.summary ?? '',
+        main: built.main.map((e) => ({ oracleId: e.card.oracleId, quantity: e.quantity })),
+        sideboard: built.sideboard.map((e) => ({ oracleId: e.card.oracleId, quantity: e.quantity })),
+      });
       refresh();
       setOpenId(d.id);
     } catch (err) {
@@ -53,7 +80,8 @@ export function DecksScreen() {
           >
             {variants.map((v) => (
               <option key={v.id} value={v.id}>
-                {v.name} ({v.ruleText})
+                {v.name}
+                {noGameYet(v.id) ? ' (decks only, no game yet)' : ''}
               </option>
             ))}
           </select>
@@ -61,6 +89,12 @@ export function DecksScreen() {
         {variant && <span className="muted deck-rules-line">{variant.summary.join(' · ')}</span>}
       </div>
       <ErrorLine error={error} />
+      {noGameYet(variantId) && (
+        <p className="info-line" data-testid="no-game-yet">
+          {variant?.name ?? 'This variant'} cannot be played yet: its decks can be built and checked here, and the Play
+          screen will offer them once its game exists.
+        </p>
+      )}
       {variant?.kind === 'fixed' ? (
         <FixedTeams variant={variant} />
       ) : (
@@ -84,7 +118,14 @@ export function DecksScreen() {
                   </button>
                 </li>
               ))}
-              {decks.length === 0 && <li className="muted">No decks for this variant yet.</li>}
+              {decks.length === 0 && (
+                <li className="muted">
+                  No decks for this variant yet.{' '}
+                  <button type="button" className="btn" onClick={autoBuildNew} data-testid="auto-build-new">
+                    Auto-build one
+                  </button>
+                </li>
+              )}
             </ul>
             <form
               className="deck-new"

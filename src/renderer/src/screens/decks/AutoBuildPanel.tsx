@@ -54,6 +54,7 @@ export function AutoBuildPanel({ variant, options, players, reasons, explanation
               max={variant.players.max}
               value={players}
               onChange={(e) => setPlayers(Number(e.target.value))}
+              data-testid="build-players"
             />
           </label>
         )}
@@ -64,7 +65,7 @@ export function AutoBuildPanel({ variant, options, players, reasons, explanation
         {variant.id === 'dice-duel' && (
           <label>
             <input type="checkbox" checked={byTheBook} onChange={(e) => setByTheBook(e.target.checked)} /> By the book
-            (000 Preparation)
+            (Dice Duel's own deck-building steps)
           </label>
         )}
       </div>

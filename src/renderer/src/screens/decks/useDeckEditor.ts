@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { api } from '../../api/client';
 import { deckEditorReducer, initialDeckEditorState, toInput, type DeckEditorState } from './deckEditorState';
 import type { DeckCard, EditorEntry, VariantInfo } from './types';
@@ -75,6 +75,38 @@ export function useDeckEditor(
     };
   }, [entries, players, dirty, variant.id]);
 
+  // Edits are never lost: changes not yet saved are saved when the editor closes (another deck,
+  // another screen), and closing the window with them asks first.
+  const pending = useRef<Parameters<typeof api.call<'decks.save'>>[1] | null>(null);
+  const deleted = useRef(false);
+  useEffect(() => {
+    pending.current =
+      dirty && !deleted.current
+        ? {
+            id: deckId,
+            name: name.trim() || savedName,
+            players,
+            notes: explanation,
+            main: toInput(entries, 'main'),
+            sideboard: toInput(entries, 'side'),
+          }
+        : null;
+  });
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (pending.current) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      const left = pending.current;
+      pending.current = null;
+      if (left && !deleted.current) api.call('decks.save', left).then(onChanged, () => undefined);
+    };
+    // Runs once per deck: the cleanup is the editor closing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [deckId]);
+
   const run = async (what: () => Promise<void>) => {
     dispatch({ type: 'started' });
     try {
@@ -143,6 +175,7 @@ export function useDeckEditor(
       run(async () => {
         if (!window.confirm(`Delete the deck "${savedName}"?`)) return;
         await api.call('decks.delete', { id: deckId });
+        deleted.current = true;
         onDeleted();
       }),
 

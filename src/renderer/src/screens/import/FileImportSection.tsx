@@ -1,5 +1,6 @@
 import { ErrorLine } from '../../components/ErrorLine';
 import { canCommit, importCopies, unsettledLines } from './fileImportState';
+import { EmptyDatabase } from './files/EmptyDatabase';
 import { ExportPanel } from './files/ExportPanel';
 import { ImportConfirm } from './files/ImportConfirm';
 import { ImportDone } from './files/ImportDone';
@@ -54,19 +55,25 @@ export function FileImportSection() {
         <section className="panel files-preview" aria-labelledby="files-preview-title" data-testid="files-preview">
           <PreviewSummary preview={preview} />
           {preview.problems.length > 0 && <PreviewProblems preview={preview} />}
-          <ImportConfirm
-            into={state.into}
-            variants={state.variants}
-            variant={state.variant}
-            deckName={state.deckName}
-            copies={importCopies(state)}
-            unsettled={unsettledLines(state).length}
-            canCommit={canCommit(state)}
-            busy={busy !== null}
-            dispatch={dispatch}
-            onCommit={() => void commit()}
-          />
-          <PreviewTable preview={preview} choices={state.choices} onChoose={choose} />
+          {preview.databaseCards === 0 && !preview.online ? (
+            <EmptyDatabase onFilled={() => state.source && void runPreview(state.source)} />
+          ) : (
+            <>
+              <ImportConfirm
+                into={state.into}
+                variants={state.variants}
+                variant={state.variant}
+                deckName={state.deckName}
+                copies={importCopies(state)}
+                unsettled={unsettledLines(state).length}
+                canCommit={canCommit(state)}
+                busy={busy !== null}
+                dispatch={dispatch}
+                onCommit={() => void commit()}
+              />
+              <PreviewTable preview={preview} choices={state.choices} onChoose={choose} />
+            </>
+          )}
         </section>
       )}
 

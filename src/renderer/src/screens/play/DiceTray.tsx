@@ -57,17 +57,17 @@ export function Die({ sides, face, color }: { sides: number; face: number; color
   );
 }
 
-/** The latest dice rolls of the game (from its dice events), newest first; nothing when no dice were rolled. */
+/**
+ * The latest dice rolls of the game (from its dice events), in the log's order (newest at the
+ * bottom, as in the log, so seats read in the same order in both); nothing when no dice were rolled.
+ */
 export function DiceTray({ log }: { log: GameSnapshot['log'] }) {
-  const rolls = log
-    .filter((e) => e.type === 'dice' && e.dice)
-    .slice(-3)
-    .reverse();
+  const rolls = log.filter((e) => e.type === 'dice' && e.dice).slice(-3);
   if (rolls.length === 0) return null;
   return (
     <section className="dice-tray" aria-label="Dice" data-testid="dice-tray">
       {rolls.map((r, i) => (
-        <div key={`${r.step}-${i}`} className={i === 0 ? 'dice-roll latest' : 'dice-roll'}>
+        <div key={`${r.step}-${i}`} className={i === rolls.length - 1 ? 'dice-roll latest' : 'dice-roll'}>
           <span className="dice-reason">{r.text}</span>
           <span className="dice-row">
             {r.dice!.map((d, j) => (

@@ -3,21 +3,22 @@ import type { GameSnapshot } from './types';
 
 /** The game log in plain words, newest at the bottom, scrolled into view. */
 export function GameLog({ log }: { log: GameSnapshot['log'] }) {
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // Scroll the list itself (scrollIntoView would also scroll the screen away from the table).
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [log.length]);
   return (
     <section className="play-log" aria-label="Game log">
       <h2>Log</h2>
       {log.length === 0 && <p className="play-waiting">Nothing has happened yet.</p>}
-      <ol data-testid="play-log">
+      <ol data-testid="play-log" ref={list}>
         {log.slice(-200).map((e, i) => (
           <li key={i} className={`log-${e.type}`}>
             {e.text}
           </li>
         ))}
-        <li ref={end} aria-hidden="true" />
       </ol>
     </section>
   );

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import { ErrorLine } from '../../components/ErrorLine';
-import { ActionButtons } from './ActionButtons';
 import { DiceTray } from './DiceTray';
 import { GameLog } from './GameLog';
+import { PlayStatus } from './PlayStatus';
 import { tables } from './tables';
 import type { GameSnapshot } from './types';
 
@@ -91,12 +91,16 @@ export function GameView({
 
   if (!ui) return <ErrorLine error={`This app has no table for the variant "${snap.variant}".`} />;
   const Table = ui.Table;
-  const botDeciding = snap.botToMove && snap.status !== 'finished';
+  const labelOf = ui.labelOf;
+  const seatName = (seat: number) =>
+    ui.seatLabel?.(snap, seat) ?? (snap.seats[seat]?.kind === 'human' ? 'You' : `Seat ${seat + 1}`);
   const total = snap.totalSteps ?? snap.step;
   return (
-    <div className="play-game" data-testid="play-game" data-status={snap.status}>
+    <div className="play-game" data-testid="play-game" data-status={snap.status} data-step={snap.step}>
       <div className="play-top toolbar">
-        <strong className="play-title">{snap.name}</strong>
+        <strong className="play-title" data-testid="play-title" title={snap.name}>
+          {snap.name}
+        </strong>
         <span className="play-seed" title="The seed: the same seed and moves give the same game">
           seed <code>{snap.seed}</code>
         </span>
@@ -125,6 +129,21 @@ export function GameView({
           {replay ? 'Close replay' : 'Leave table'}
         </button>
       </div>
+      {snap.tableOptions.length > 0 && (
+        <p
+          className="play-options"
+          data-testid="play-options"
+          title={snap.tableOptions.map((o) => `${o.label}: ${o.value}`).join('\n')}
+        >
+          House rules:{' '}
+          {snap.tableOptions.some((o) => !o.isDefault)
+            ? snap.tableOptions
+                .filter((o) => !o.isDefault)
+                .map((o) => `${o.label}: ${o.value}`)
+                .join(' · ')
+            : 'all as written (the defaults)'}
+        </p>
+      )}
       {saved && (
         <p className="info-line" role="status" data-testid="play-saved">
           {saved}
@@ -181,45 +200,19 @@ export function GameView({
           <Table snapshot={snap} selected={selected} onSelect={setSelected} onAct={act} busy={busy || replay} />
         </div>
         <aside className="play-side">
-          {snap.result ? (
-            <section className="play-result" data-testid="play-result" role="status">
-              <h2>
-                {snap.result.winners.length === 0
-                  ? 'Draw'
-                  : snap.seats[snap.seat]?.kind !== 'human'
-                    ? // Only watching bots: say who won, not "You lose".
-                      `${snap.result.winners.map((w) => `Seat ${w + 1}`).join(' and ')} ${snap.result.winners.length === 1 ? 'wins' : 'win'}`
-                    : snap.result.winners.includes(snap.seat)
-                      ? 'You win!'
-                      : 'You lose'}
-              </h2>
-              <p>{snap.result.reason}</p>
-              {!replay && (
-                <button type="button" className="btn" onClick={onLeave} data-testid="play-new">
-                  New game
-                </button>
-              )}
-            </section>
-          ) : (
-            !replay && (
-              <section className="play-status" aria-live="polite">
-                <div className="play-bot-line" data-testid="play-bot-line">
-                  <p>{botDeciding ? 'The bot is thinking…' : 'Your move.'}</p>
-                  {/* The bot's last move stays in view, set apart from the choices that are now yours. */}
-                  {!botDeciding && botLine && <p className="play-bot-last">Last bot move: {botLine}</p>}
-                </div>
-                {!botDeciding && (
-                  <ActionButtons
-                    legal={snap.legal}
-                    onAct={act}
-                    busy={busy}
-                    subjectOf={ui.subjectOf}
-                    selected={selected}
-                    onClearSelection={() => setSelected(null)}
-                  />
-                )}
-              </section>
-            )
+          {!(replay && !snap.result) && (
+            <PlayStatus
+              snap={snap}
+              busy={busy}
+              botLine={botLine}
+              seatName={seatName}
+              onAct={act}
+              onLeave={onLeave}
+              subjectOf={ui.subjectOf}
+              selected={selected}
+              onClearSelection={() => setSelected(null)}
+              labelOf={labelOf ? (a) => labelOf(snap, a) : undefined}
+            />
           )}
           <DiceTray log={snap.log} />
           <GameLog log={snap.log} />

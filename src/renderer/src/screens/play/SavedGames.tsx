@@ -6,13 +6,28 @@ import type { GameSnapshot } from './types';
 type Listed = Awaited<ReturnType<typeof api.call<'games.list'>>>;
 type Saved = Listed['games'];
 
+/** "You won — …", "You lost — …", "Draw — …", or "In progress", from the person's seat. */
+function outcome(g: Saved[number]): string {
+  if (g.status !== 'finished' || !g.result) return 'In progress';
+  const human = g.seats.findIndex((x) => x.kind === 'human');
+  const head =
+    g.result.winners.length === 0
+      ? 'Draw'
+      : human < 0
+        ? `Seat ${g.result.winners.map((w) => w + 1).join(' and ')} won`
+        : g.result.winners.includes(human)
+          ? 'You won'
+          : 'You lost';
+  return `${head} — ${g.result.reason}`;
+}
+
 /** Saved games: resume one in progress, replay a finished one step by step, or delete. */
 export function SavedGames({ onOpen }: { onOpen(s: GameSnapshot & { totalSteps?: number }, replay: boolean): void }) {
   const [games, setGames] = useState<Saved | null>(null);
   const [unreadable, setUnreadable] = useState<Listed['unreadable']>([]);
   const [error, setError] = useState<unknown>(null);
   const load = useCallback(() => {
-    api.call('games.list', {}).then((r) => {
+    api.call('games.list', { withMoves: true }).then((r) => {
       setGames(r.games);
       setUnreadable(r.unreadable);
     }, setError);
@@ -52,13 +67,13 @@ export function SavedGames({ onOpen }: { onOpen(s: GameSnapshot & { totalSteps?:
           {unreadable.map((u) => `game ${u.gameId}`).join(', ')}): the others are listed.
         </p>
       )}
-      {games && games.length === 0 && <p>No saved games yet: every game you start is saved as you play.</p>}
+      {games && games.length === 0 && <p>No saved games yet: every game is saved from its first move.</p>}
       {games && games.length > 0 && (
         <table className="grid">
           <thead>
             <tr>
               <th>Name</th>
-              <th>Status</th>
+              <th>Outcome</th>
               <th>Moves</th>
               <th>Last played</th>
               <th />
@@ -68,7 +83,7 @@ export function SavedGames({ onOpen }: { onOpen(s: GameSnapshot & { totalSteps?:
             {games.map((g) => (
               <tr key={g.gameId} data-testid="saved-game" data-status={g.status}>
                 <td>{g.name}</td>
-                <td>{g.status === 'finished' ? (g.result?.reason ?? 'Finished') : 'In progress'}</td>
+                <td data-testid="saved-outcome">{outcome(g)}</td>
                 <td>{g.steps}</td>
                 <td>{g.updatedAt.slice(0, 16).replace('T', ' ')}</td>
                 <td className="play-saved-actions">

@@ -1,47 +1,56 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import { ErrorLine } from '../../components/ErrorLine';
+import { DeckChoices, deckInput, useDeckOffer, AUTO_PICK } from './DeckChoices';
 import { TableOptionsForm } from './TableOptionsForm';
 import { tables } from './tables';
 import type { GameSnapshot } from './types';
+import { seatsOf, useSetupForm, type BotKind, type Strength } from './useSetupForm';
 
 type Variants = Awaited<ReturnType<typeof api.call<'games.variants'>>>;
 
-/** Start a game: the variant, its options, the bot and its strength, the seed. */
+/** Start a game: the variant, its options, the decks, the bot and its strength, the seed. */
 export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot): void }) {
   const [variants, setVariants] = useState<Variants | null>(null);
-  const [variant, setVariant] = useState('magic-54');
-  const [options, setOptions] = useState<Record<string, unknown>>({});
-  const [bot, setBot] = useState<'random' | 'greedy' | 'search'>('search');
-  const [strength, setStrength] = useState<'easy' | 'normal' | 'hard'>('normal');
-  const [seed, setSeed] = useState('');
-  const [seatCount, setSeatCount] = useState<number | null>(null);
+  const [form, dispatch] = useSetupForm();
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
+  // Variants with deck rules but no game yet, named on the form (issue 22).
+  const [deckOnly, setDeckOnly] = useState<string[]>([]);
   useEffect(() => {
-    api.call('games.variants', {}).then(setVariants, setError);
+    api.call('games.variants', {}).then((g) => {
+      setVariants(g);
+      api
+        .call('decks.variants', {})
+        .then((d) => setDeckOnly(d.filter((v) => !g.variants.some((x) => x.id === v.id)).map((v) => v.name)), setError);
+    }, setError);
   }, []);
 
+  const { variant, options, bot, strength, seed } = form;
   const ui = tables[variant];
   const info = variants?.variants.find((v) => v.id === variant);
   const minSeats = info?.minSeats ?? 2;
   const maxSeats = info?.maxSeats ?? 2;
-  const seatTotal = Math.min(maxSeats, Math.max(minSeats, seatCount ?? minSeats));
+  const plan = seatsOf(form, ui, { min: minSeats, max: maxSeats });
+  const seatTotal = plan.seats.length;
+  const decks = useDeckOffer(variant, seatTotal);
+  const deckRows = decks.offer?.mode === 'per-seat' ? seatTotal : decks.offer?.mode === 'shared' ? 1 : 0;
+  const picks = Array.from({ length: deckRows }, (_, i) => form.decks[i] ?? AUTO_PICK);
+  // A saved deck the backend does not call legal for this table cannot be started (it would refuse it too).
+  const legalIds = new Set(decks.offer?.decks.filter((d) => d.legal).map((d) => d.id) ?? []);
+  const blocked = picks.some((p) => p.kind === 'saved' && !legalIds.has(p.deckId));
+
   const start = async () => {
     setBusy(true);
     setError(null);
     try {
-      const seats = Array.from({ length: seatTotal }, (_, i) =>
-        i === 0 ? ({ kind: 'human' } as const) : ({ kind: 'bot', bot, strength } as const),
-      );
-      // A variant may choose its own seats on its options form (Pub Magic: 2–8 seats, bots and you).
-      const own = ui?.startSeats?.(options);
       const snap = await api.call('games.start', {
         variant,
-        seats: own?.seats ?? seats,
-        config: own?.config ?? options,
+        seats: plan.seats,
+        config: plan.config,
         ...(seed.trim() ? { seed: seed.trim() } : {}),
+        ...(picks.length > 0 ? { decks: deckInput(picks) } : {}),
       });
       onStarted(snap);
     } catch (err) {
@@ -60,11 +69,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot): void }) 
           Variant
           <select
             value={variant}
-            onChange={(e) => {
-              setVariant(e.target.value);
-              setOptions({});
-              setSeatCount(null);
-            }}
+            onChange={(e) => dispatch({ type: 'variant', variant: e.target.value })}
             data-testid="play-variant"
           >
             {(variants?.variants ?? []).map((v) => (
@@ -75,10 +80,20 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot): void }) 
             ))}
           </select>
         </label>
+        {deckOnly.length > 0 && (
+          <p className="play-note" data-testid="play-not-yet">
+            {deckOnly.join(' and ')} cannot be played yet: {deckOnly.length > 1 ? 'their' : 'its'} decks can be built
+            and checked on the Decks screen.
+          </p>
+        )}
         {maxSeats > minSeats && !ui?.startSeats && (
           <label className="play-field">
             Players (you and {seatTotal - 1} bot{seatTotal > 2 ? 's' : ''})
-            <select value={seatTotal} onChange={(e) => setSeatCount(Number(e.target.value))} data-testid="play-seats">
+            <select
+              value={seatTotal}
+              onChange={(e) => dispatch({ type: 'seatCount', seatCount: Number(e.target.value) })}
+              data-testid="play-seats"
+            >
               {Array.from({ length: maxSeats - minSeats + 1 }, (_, i) => minSeats + i).map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -87,13 +102,36 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot): void }) 
             </select>
           </label>
         )}
-        {ui?.Options && <ui.Options value={options} onChange={setOptions} tableOptions={info?.tableOptions ?? []} />}
-        {!ui?.Options && <TableOptionsForm options={info?.tableOptions ?? []} value={options} onChange={setOptions} />}
+        {ui?.Options && (
+          <ui.Options
+            value={options}
+            onChange={(o) => dispatch({ type: 'options', options: o })}
+            tableOptions={info?.tableOptions ?? []}
+          />
+        )}
+        {!ui?.Options && (
+          <TableOptionsForm
+            options={info?.tableOptions ?? []}
+            value={options}
+            onChange={(o) => dispatch({ type: 'options', options: o })}
+          />
+        )}
+        <DeckChoices
+          offer={decks.offer}
+          error={decks.error}
+          seatNames={plan.names}
+          value={picks}
+          onChange={(d) => dispatch({ type: 'decks', decks: d })}
+        />
         {!ui?.startSeats && (
           <>
             <label className="play-field">
               Opponent
-              <select value={bot} onChange={(e) => setBot(e.target.value as typeof bot)} data-testid="play-bot">
+              <select
+                value={bot}
+                onChange={(e) => dispatch({ type: 'bot', bot: e.target.value as BotKind })}
+                data-testid="play-bot"
+              >
                 <option value="search">Search bot (plans ahead)</option>
                 <option value="greedy">Greedy bot (best move now)</option>
                 <option value="random">Random bot (any legal move)</option>
@@ -103,7 +141,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot): void }) 
               Strength
               <select
                 value={strength}
-                onChange={(e) => setStrength(e.target.value as typeof strength)}
+                onChange={(e) => dispatch({ type: 'strength', strength: e.target.value as Strength })}
                 disabled={bot !== 'search'}
                 data-testid="play-strength"
               >
@@ -116,14 +154,19 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot): void }) 
         )}
         <label className="play-field">
           Seed
-          <input value={seed} onChange={(e) => setSeed(e.target.value)} placeholder="random" data-testid="play-seed" />
+          <input
+            value={seed}
+            onChange={(e) => dispatch({ type: 'seed', seed: e.target.value })}
+            placeholder="random"
+            data-testid="play-seed"
+          />
         </label>
       </div>
       <button
         type="button"
         className="btn"
         onClick={start}
-        disabled={busy || !variants || !ui}
+        disabled={busy || !variants || !ui || blocked || (deckRows > 0 && !decks.offer)}
         data-testid="play-start"
       >
         Start the game

@@ -44,6 +44,8 @@ export interface VariantUi {
   subjectOf?(action: unknown): string | null;
   /** The seats (and the config without the seat plan) from the options, when the variant chooses its own seats. */
   startSeats?(options: Record<string, unknown>): StartSeats;
+  /** A choice's words on its button when the table can say more than the variant's label (your own card's name). */
+  labelOf?(snapshot: GameSnapshot, action: LegalAction): string;
   /** The seat label for the log and headers. */
   seatLabel?(snapshot: GameSnapshot, seat: number): string;
 }

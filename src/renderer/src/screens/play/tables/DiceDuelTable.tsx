@@ -194,7 +194,11 @@ function Side({ v, seat, you, props, subjects }: SideProps) {
           );
         })}
       </div>
-      <div className="dd-row dd-hand" aria-label={you ? 'Your hand' : `${who}'s hand`}>
+      <div
+        className="dd-row dd-hand"
+        aria-label={you ? 'Your hand' : `${who}'s hand`}
+        data-testid={you ? 'dd-hand' : 'dd-hand-them'}
+      >
         {p.hand.map((id, i) => {
           const k = id >= 0 ? card(id) : undefined;
           if (!k) return <CardBack key={`b${i}`} label={`A card in ${who}'s hand`} />;
@@ -256,22 +260,26 @@ function Battle({ v }: { v: DuelView }) {
 }
 
 /** The dice tray: the last battle's attack dice (red) and defence dice (white), rolling when they change. */
-function DiceDuelTray({ v, rolls }: { v: DuelView; rolls: number }) {
-  const b = v.lastBattle;
+function DiceDuelTray({ v, rolls, current, me }: { v: DuelView; rolls: number; current: boolean; me: number }) {
+  const b = current ? v.lastBattle : undefined;
   if (!b)
     return (
       <section className="dd-tray empty" aria-label="Dice tray" data-testid="dd-tray">
-        <p>No battle yet: the dice wait here.</p>
+        <p>{v.lastBattle ? 'No battle this turn yet.' : 'No battle yet: the dice wait here.'}</p>
       </section>
     );
-  const att = v.names[b.attacker] ?? 'Attacker';
-  const def = v.names[1 - b.attacker] ?? 'Defender';
+  // The table calls your seat "You", as its headers do (the log keeps the seats' names).
+  const name = (seat: number, fallback: string) => (seat === me ? 'You' : (v.names[seat] ?? fallback));
+  const att = name(b.attacker, 'Attacker');
+  const def = name(1 - b.attacker, 'Defender');
+  const winner = b.outcome === 'attacker' ? b.attacker : 1 - b.attacker;
+  const pts = `${b.points} point${b.points === 1 ? '' : 's'}`;
   const result =
     b.outcome === 'undefended'
-      ? `No defence: ${att} scores ${b.points}`
+      ? `No defence: ${att} ${b.attacker === me ? 'score' : 'scores'} ${b.points}`
       : b.outcome === 'draw'
         ? `${b.attackTotal} against ${b.defenceTotal}: a draw, no points`
-        : `${b.attackTotal} against ${b.defenceTotal}: ${b.outcome === 'attacker' ? att : def} wins ${b.points} point${b.points === 1 ? '' : 's'}`;
+        : `${b.attackTotal} against ${b.defenceTotal}: ${name(winner, 'Winner')} ${winner === me ? 'win' : 'wins'} ${pts}`;
   if (b.outcome === 'undefended')
     return (
       <section className="dd-tray" aria-label="Dice tray" data-testid="dd-tray" key={rolls}>
@@ -328,12 +336,16 @@ export function DiceDuelTable(props: TableProps) {
     for (const k of keys) subjects.set(k, [...(subjects.get(k) ?? []), a.index]);
   }
   const rolls = snapshot.log.filter((e) => e.type === 'dice').length;
+  // The last battle's banner and dice belong to the turn it was fought in: a new turn clears them.
+  const lastTurn = snapshot.log.findLastIndex((e) => e.type === 'turn');
+  const lastBattle = snapshot.log.findLastIndex((e) => e.type === 'battle' || e.type === 'points');
+  const battleThisTurn = lastBattle > lastTurn;
   return (
     <div className="dd-table" data-testid="dd-table" data-phase={v.phase}>
       <Side v={v} seat={1 - me} you={false} props={props} subjects={subjects} />
       <div className="dd-center">
         <span className="dd-turn" data-testid="dd-turn">
-          Turn {v.turn} · {v.names[v.active]}
+          Turn {v.turn} · {v.active === snapshot.seat ? 'You' : v.names[v.active]}
         </span>
         <ol className="dd-phases" aria-label="Phases">
           {PHASES.map((p) => {
@@ -346,7 +358,7 @@ export function DiceDuelTable(props: TableProps) {
           })}
         </ol>
         <Battle v={v} />
-        <DiceDuelTray v={v} rolls={rolls} />
+        <DiceDuelTray v={v} rolls={rolls} current={battleThisTurn} me={snapshot.seat} />
       </div>
       <Side v={v} seat={me} you props={props} subjects={subjects} />
     </div>

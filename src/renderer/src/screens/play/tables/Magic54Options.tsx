@@ -1,7 +1,8 @@
+import { TableOptionsForm } from '../TableOptionsForm';
 import type { OptionsProps } from '../types';
 
 /** Magic 54 options: your team (001 §III) and who starts (§VI). You sit in seat 1. */
-export function Magic54Options({ value, onChange }: OptionsProps) {
+export function Magic54Options({ value, onChange, tableOptions }: OptionsProps) {
   const team = value.team === 'black' ? 'black' : 'red';
   const starter = value.starter === 0 ? 'you' : value.starter === 1 ? 'bot' : 'random';
   return (
@@ -37,6 +38,12 @@ export function Magic54Options({ value, onChange }: OptionsProps) {
           <option value="bot">The bot</option>
         </select>
       </label>
+      {/* Any other house rule the variant lists (its team and starter are asked above). */}
+      <TableOptionsForm
+        options={tableOptions.filter((o) => !['team', 'starter'].includes(o.path.join('.')))}
+        value={value}
+        onChange={onChange}
+      />
     </>
   );
 }

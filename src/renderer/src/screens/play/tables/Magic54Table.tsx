@@ -1,6 +1,7 @@
 import type { M54Perm, M54PlayerView, M54View } from '../../../../../contract/games';
 import type { TableProps } from '../types';
-import { CardBack, PlayingCard, cardLabel } from './PlayingCard';
+import { CardBack, PlayingCard, cardLabel, parseCard } from './PlayingCard';
+import { useMagic54Roles } from './magic54Roles';
 
 const PHASES: { id: string; label: string }[] = [
   { id: 'main1', label: 'Pre-attack' },
@@ -65,6 +66,7 @@ function Side({
   subjects: Map<string, number[]>;
 }) {
   const p: M54PlayerView = v.players[seat]!;
+  const roles = useMagic54Roles();
   const creatures = p.field.filter((x) => x.creature);
   const mana = p.field.filter((x) => !x.creature);
   const top = p.discard[p.discard.length - 1];
@@ -141,16 +143,26 @@ function Side({
       </div>
       <div className="m54-hand" aria-label={you ? 'Your hand' : "The bot's hand"}>
         {p.hand
-          ? p.hand.map((c, i) => (
-              <PlayingCard
-                key={`${c}-${i}`}
-                card={c}
-                playable={subjects.has(`card:${c}`)}
-                selected={props.selected === `card:${c}`}
-                onClick={click(`card:${c}`)}
-                testId="m54-hand-card"
-              />
-            ))
+          ? p.hand.map((c, i) => {
+              const role = roles.get(parseCard(c).rank);
+              return (
+                <span key={`${c}-${i}`} className="m54-hand-slot">
+                  <PlayingCard
+                    card={c}
+                    playable={subjects.has(`card:${c}`)}
+                    selected={props.selected === `card:${c}`}
+                    onClick={click(`card:${c}`)}
+                    testId="m54-hand-card"
+                    title={role ? `${cardLabel(c)}: ${role.role}. ${role.effect}` : undefined}
+                  />
+                  {role && (
+                    <span className={`m54-role ${role.role.toLowerCase()}`} data-testid="m54-role">
+                      {role.role}
+                    </span>
+                  )}
+                </span>
+              );
+            })
           : Array.from({ length: p.handCount }, (_, i) => (
               <CardBack key={i} count={0} single label="A card in the bot's hand" />
             ))}
@@ -224,6 +236,13 @@ export function Magic54Table(props: TableProps) {
         {v.phase === 'tuck' && (
           <span className="m54-note">
             {v.decider === me ? 'You may put one card under your deck and draw one' : 'The bot is ending its turn'}
+          </span>
+        )}
+        {v.decider === me && v.active !== me && snapshot.legal.length === 1 && (
+          // The bot's turn and a lone "Pass": say why there is nothing else.
+          <span className="m54-note" data-testid="m54-pass-why">
+            The bot's turn: nothing you can play in answer now (no card or ability you can pay for) — pass to let it go
+            on
           </span>
         )}
         {v.decider !== null && (

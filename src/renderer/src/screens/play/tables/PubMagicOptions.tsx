@@ -1,3 +1,4 @@
+import { TableOptionsForm } from '../TableOptionsForm';
 import type { OptionsProps, StartSeats } from '../types';
 
 /** What sits in one Pub Magic seat on the start form. */
@@ -32,11 +33,13 @@ export function pubMagicStartSeats(value: Record<string, unknown>): StartSeats {
       strength: c.slice('search-'.length) as 'easy' | 'normal' | 'hard',
     };
   });
-  return { seats, config: { target: targetOf(value) } };
+  // The seat plan is the form's; every other entry (the land target, the variant's house rules) is config.
+  const { seatPlan: _plan, ...config } = value;
+  return { seats, config: { ...config, target: targetOf(value) } };
 }
 
 /** Pub Magic options: 2 to 8 seats round the table, who sits in each, and the land target (002). */
-export function PubMagicOptions({ value, onChange }: OptionsProps) {
+export function PubMagicOptions({ value, onChange, tableOptions }: OptionsProps) {
   const plan = planOf(value);
   const target = targetOf(value);
   const set = (next: SeatChoice[]) => onChange({ ...value, seatPlan: next });
@@ -83,7 +86,6 @@ export function PubMagicOptions({ value, onChange }: OptionsProps) {
         {plan.includes('you')
           ? 'You play one seat; the bots play the rest.'
           : 'No “You” seat: you watch the bots play.'}{' '}
-        The shared pile is built from your collection (or the starter pool when it is empty).
       </p>
       <label className="play-field">
         Lands to win
@@ -97,7 +99,15 @@ export function PubMagicOptions({ value, onChange }: OptionsProps) {
           }
           data-testid="pm-target"
         />
+        <small className="option-why">
+          Default 10 (as written: the first to 10 lands wins). Fewer makes a shorter game.
+        </small>
       </label>
+      <TableOptionsForm
+        options={tableOptions.filter((o) => o.path.join('.') !== 'target')}
+        value={value}
+        onChange={onChange}
+      />
     </fieldset>
   );
 }

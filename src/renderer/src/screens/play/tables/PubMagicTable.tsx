@@ -46,7 +46,8 @@ function place(i: number, n: number, viewer: number): { x: number; y: number } {
   const k = (i - Math.max(0, viewer) + n) % n;
   const angle = Math.PI + (2 * Math.PI * k) / n;
   // Bigger tables spread the seats wider so the panels do not overlap.
-  const rx = n >= 7 ? 41 : 38;
+  // Up to four seats the side seats sit out at the rim, clear of the top and bottom panels.
+  const rx = n >= 7 ? 41 : n <= 4 ? 42 : 38;
   const ry = n >= 7 ? 39 : 36;
   return { x: 50 - rx * Math.sin(angle), y: 50 - ry * Math.cos(angle) };
 }
@@ -382,8 +383,9 @@ export function PubMagicTable(props: TableProps) {
           className="pm-seat-slot"
           // Anchored lower in the panel the lower the seat sits: a tall panel at the top grows
           // mostly downwards and one at the bottom upwards, so none spills off the table (fully
-          // proportional anchoring would push the top panel onto the pile in the middle).
-          style={{ left: `${p.x}%`, top: `${p.y}%`, transform: `translate(-50%, -${20 + 0.6 * p.y}%)` }}
+          // proportional anchoring would push the top panel onto the pile in the middle). Across,
+          // the anchor follows the seat's place, so a side seat never sticks out of a narrow table.
+          style={{ left: `${p.x}%`, top: `${p.y}%`, transform: `translate(-${p.x}%, -${20 + 0.6 * p.y}%)` }}
         >
           <SeatPanel seat={seat} view={view} snapshot={snapshot} props={props} subjects={subjects} />
         </div>

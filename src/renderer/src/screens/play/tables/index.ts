@@ -5,6 +5,7 @@ import { Magic54Options } from './Magic54Options';
 import { Magic54Table, magic54SubjectOf } from './Magic54Table';
 import { PubMagicOptions, pubMagicStartSeats } from './PubMagicOptions';
 import { PubMagicTable, pubMagicSeatLabel, pubMagicSubjectOf } from './PubMagicTable';
+import { pubMagicLabel } from './pubMagicLabels';
 
 /**
  * Each variant's table component (and start options) by variant id. A new variant adds ONE line:
@@ -18,6 +19,7 @@ export const tables: Record<string, VariantUi> = {
     subjectOf: pubMagicSubjectOf,
     startSeats: pubMagicStartSeats,
     seatLabel: pubMagicSeatLabel,
+    labelOf: pubMagicLabel,
   },
   'dice-duel': { Table: DiceDuelTable, Options: DiceDuelOptions, subjectOf: diceDuelSubjectOf },
 };

@@ -1,0 +1,128 @@
+/**
+ * "Play with my deck" through the real backend (SQLite in a temporary folder, the bundled starter
+ * pool as the collection): saved decks offered with their legality, started per seat (Dice Duel)
+ * or as the shared pile (Pub Magic), illegal ones refused, `simulate --decks` taking saved ids.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackend, type Backend } from '../api';
+
+type Built = { ok: boolean; main: { card: { oracleId: string; name: string }; quantity: number }[] };
+type Offer = {
+  mode: string;
+  autoSource: string;
+  decks: { id: number; name: string; legal: boolean; problems: string[] }[];
+};
+
+async function ok<T>(b: Backend, method: string, input: unknown): Promise<T> {
+  const r = await b.call(method, input);
+  if (!r.ok) throw new Error(`${method}: ${r.error.code}: ${r.error.message}`);
+  return r.value as T;
+}
+
+describe('games.start with chosen decks', () => {
+  let dir: string;
+  let b: Backend;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-deckchoice-'));
+    b = createBackend({ dataDir: dir, host: 'test', version: '0.0.0' });
+    await ok(b, 'collection.addStarter', {});
+    for (const [variant, players] of [
+      ['dice-duel', undefined],
+      ['pub-magic', 2],
+    ] as const) {
+      const built = await ok<Built>(b, 'decks.build', { variant, seed: 7, ...(players ? { players } : {}) });
+      expect(built.ok).toBe(true);
+      const main = built.main.map((e) => ({ oracleId: e.card.oracleId, quantity: e.quantity }));
+      const deck = await ok<{ id: number }>(b, 'decks.create', { name: `My ${variant}`, variant, players, main });
+      ids[variant] = deck.id;
+      // A broken copy: one card short of the rules.
+      const broken = main.slice(1);
+      const bad = await ok<{ id: number }>(b, 'decks.create', {
+        name: `Broken ${variant}`,
+        variant,
+        players,
+        main: broken,
+      });
+      ids[`bad-${variant}`] = bad.id;
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await b.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('offers the saved decks of the variant with their legality, the illegal ones explained', async () => {
+    const offer = await ok<Offer>(b, 'games.decks', { variant: 'dice-duel', players: 2 });
+    expect(offer.mode).toBe('per-seat');
+    expect(offer.autoSource).toBe('collection');
+    const mine = offer.decks.find((d) => d.id === ids['dice-duel'])!;
+    const bad = offer.decks.find((d) => d.id === ids['bad-dice-duel'])!;
+    expect(mine).toMatchObject({ legal: true, problems: [] });
+    expect(bad.legal).toBe(false);
+    expect(bad.problems.join(' ')).toMatch(/\d+ cards/);
+    expect((await ok<Offer>(b, 'games.decks', { variant: 'magic-54', players: 2 })).mode).toBe('fixed');
+  });
+
+  it('starts Dice Duel with a saved deck for the person and an auto-build (seed, colours) for the bot', async () => {
+    const snap = await ok<{ gameId: number; view: { you: { deckCount?: number } } }>(b, 'games.start', {
+      variant: 'dice-duel',
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+      seed: 'mine-1',
+      decks: [
+        { kind: 'saved', deckId: ids['dice-duel'] },
+        { kind: 'auto', seed: 'bot-deck', colors: ['R'] },
+      ],
+    });
+    expect(snap.gameId).toBeGreaterThan(0);
+    const refused = await b.call('games.start', {
+      variant: 'dice-duel',
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+      decks: [{ kind: 'saved', deckId: ids['bad-dice-duel'] }, { kind: 'auto' }],
+    });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toMatch(/Broken dice-duel.*cannot be played/);
+  });
+
+  it('starts Pub Magic with a saved pile legal for the table, and refuses one too small for it', async () => {
+    const seats = [{ kind: 'human' }, { kind: 'bot', bot: 'random' }];
+    const snap = await ok<{ view: unknown }>(b, 'games.start', {
+      variant: 'pub-magic',
+      seats,
+      seed: 'pile-1',
+      decks: [{ kind: 'saved', deckId: ids['pub-magic'] }],
+    });
+    expect(snap.view).toBeTruthy();
+    // The same pile for four players is too small (20 cards a player).
+    const four = [...seats, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }];
+    const offer = await ok<Offer>(b, 'games.decks', { variant: 'pub-magic', players: 4 });
+    expect(offer.decks.find((d) => d.id === ids['pub-magic'])?.legal).toBe(false);
+    const refused = await b.call('games.start', {
+      variant: 'pub-magic',
+      seats: four,
+      decks: [{ kind: 'saved', deckId: ids['pub-magic'] }],
+    });
+    expect(refused.ok).toBe(false);
+  });
+
+  it('simulates with saved deck ids (the CLI’s --decks)', async () => {
+    const id = String(ids['dice-duel']);
+    const r = await ok<{ games: number }>(b, 'games.simulate', {
+      variant: 'dice-duel',
+      seats: ['random', 'random'],
+      games: 2,
+      config: { decks: [id, id] },
+    });
+    expect(r.games).toBe(2);
+    const pile = await ok<{ games: number }>(b, 'games.simulate', {
+      variant: 'pub-magic',
+      seats: ['random', 'random'],
+      games: 2,
+      config: { decks: [String(ids['pub-magic'])] },
+    });
+    expect(pile.games).toBe(2);
+  }, 60_000);
+});

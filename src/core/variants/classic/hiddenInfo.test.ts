@@ -1,0 +1,109 @@
+/**
+ * Issue 22's leak property for Classic on the rules core: for random seeds and random play, nothing
+ * in seat A's view, legal actions, the log or the words of B's move depends on B's hidden cards
+ * (hand, library contents and order). Cards the rules show are not changed in the twin (a hand
+ * revealed by Duress, the card being cast, cards picked so far); what the flow of the game may
+ * read is written down in docs/rules-core.md ("Views and hidden information").
+ */
+import { describe, expect, it } from 'vitest';
+import { shuffleInPlace, type RngState } from '../../engine';
+import type { Action } from '../../rules/decisions';
+import { card } from '../../rules/scenarios/cards';
+import type { GameState, Target } from '../../rules/types';
+import { scenario } from '../../rules/testkit';
+import { viewOf, visibleTo } from '../../rules/view';
+import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
+import { classic } from '.';
+
+/** Cards a move may draw from the top of a library (a turn's draw, a cantrip). */
+const TOP_KEPT = 3;
+
+/**
+ * Objects kept in the twin: those the action names (so the move stays legal) and those a decision
+ * in progress already holds — the card being cast (it goes to the stack, face up, when paid) and
+ * the cards picked so far (a searched card picked before `done` enters the battlefield).
+ */
+function kept(s: GameState, a: Action): Set<number> {
+  const out = new Set<number>();
+  const add = (ts: readonly Target[]) => ts.forEach((t) => 'o' in t && out.add(t.o));
+  if ('o' in a) out.add(a.o);
+  if (a.t === 'block') out.add(a.at);
+  if (a.t === 'attack') add([a.at]);
+  if (a.t === 'pick') add([a.v]);
+  if (s.pending && 'chosen' in s.pending && s.pending.d !== 'mode') add(s.pending.chosen);
+  for (const p of s.procs) {
+    if (p.p === 'announce') out.add(p.item.obj);
+    if (p.p === 'resolve') for (const f of p.frames) add(f.acc ?? []);
+  }
+  return out;
+}
+
+/** `hidden`'s hand and library (below the top) trade cards, except those another seat knows or the move names. */
+function perturb(s: GameState, hidden: number, rng: RngState, action: Action): GameState | null {
+  const keep = kept(s, action);
+  const others = s.players.map((p) => p.seat).filter((seat) => seat !== hidden);
+  const p = s.players[hidden]!;
+  const free = (id: number) => !keep.has(id) && others.every((seat) => !visibleTo(s.objs[id]!, seat));
+  const ids = [...p.hand, ...p.library.slice(0, -TOP_KEPT)].filter(free);
+  if (ids.length < 2) return null;
+  const cards = shuffleInPlace(
+    rng,
+    ids.map((id) => s.objs[id]!.card),
+  );
+  // apply never changes its input, so the twin shares all but the objects it changes.
+  const objs = s.objs.slice();
+  ids.forEach((id, i) => (objs[id] = { ...objs[id]!, card: cards[i]! }));
+  return { ...s, objs };
+}
+
+function words(s: GameState, viewer: number, visible: boolean): Set<string> {
+  const v = classic.view(s, viewer);
+  const out = new Set<string>();
+  for (const o of s.objs) if (!o.token && v.objs[o.id]!.card >= 0 === visible) out.add(s.cards[o.card]!.name);
+  return out;
+}
+
+/** Real starter cards that look into hidden zones: searches (revealed or not), scry, dig, discard, counters. */
+const deck = (lands: [string, string], spells: string[]) =>
+  [...Array<string>(8).fill(lands[0]), ...Array<string>(7).fill(lands[1]), ...spells, ...spells].map(card);
+const decks = [
+  deck(
+    ['Forest', 'Island'],
+    ['Lay of the Land', 'Farseek', 'Civic Wayfinder', 'Augury Owl', 'Glimpse the Future', 'Index', 'Counterspell'],
+  ),
+  deck(
+    ['Swamp', 'Mountain'],
+    ['Diabolic Tutor', 'Duress', 'Hypnotic Specter', 'Lightning Bolt', 'Lightning Javelin', 'Black Cat', 'Fugue'],
+  ),
+];
+
+const probe: LeakProbe<GameState, Action> = {
+  variant: classic,
+  config: { seats: 2, decks, maxTurns: 12 },
+  seats: 2,
+  perturb,
+  hiddenWords: (s, viewer) => words(s, viewer, false),
+  visibleWords: (s, viewer) => words(s, viewer, true),
+};
+
+describe('Classic hides what it must (issue 22)', () => {
+  it("seat A's view, legal actions and log do not depend on seat B's hand or library", () => {
+    expect(findLeaks(probe, 'classic', 2, 90)).toEqual([]);
+  });
+
+  it("a search asks its player alike whatever the library holds: the others' view does not tell (CR 701.19b)", () => {
+    // (The scenario kit fills libraries with Islands: Fabricate looks for what they are not.)
+    const othersSee = (...library: string[]) => {
+      const s = scenario(card)
+        .battlefield(0, 'Island', 'Island', 'Island')
+        .hand(0, 'Fabricate')
+        .library(0, ...library);
+      const t = s.start().cast(0, 'Fabricate').resolve();
+      return { pending: viewOf(t.s, 1).pending, log: t.text() };
+    };
+    const none = othersSee('Grizzly Bears', 'Giant Growth');
+    expect(none.pending).toMatchObject({ d: 'choose', seat: 0, options: [] });
+    expect(othersSee('Bottle Gnomes', 'Giant Growth')).toEqual(none);
+    expect(othersSee('Bottle Gnomes', 'Crystal Ball')).toEqual(none);
+  });
+});
