@@ -113,13 +113,6 @@ const resCtx = z.object({
 const coreProc = z.discriminatedUnion('p', [
   z.object({ p: z.literal('mulligan'), order: z.array(seat), i: z.number() }),
   z.object({
-    p: z.literal('openingHand'),
-    order: z.array(seat),
-    i: z.number(),
-    asked: z.array(objId),
-    ans: action.optional(),
-  }),
-  z.object({
     p: z.literal('announce'),
     item: stackItem,
     stage: z.enum(['modes', 'x', 'kicker', 'targets', 'costs', 'pay']),

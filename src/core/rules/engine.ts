@@ -12,7 +12,6 @@ import { Draft } from './draft';
 import { canDoAnything, priorityActions } from './legal';
 import type { RulesModule } from './module';
 import { answerMulligan, owedToBottom, runMulligan } from './mulligan';
-import { answerOpeningHand, runOpeningHand } from './openingHand';
 import { objName, seatName } from './names';
 import type { Proc } from './procs';
 import { adoptChars, readerOf, type Reader } from './reader';
@@ -36,8 +35,6 @@ function runProc(d: Draft, m: RulesModule, p: Proc): 'wait' | 'done' {
       return runResolve(d, m, p);
     case 'mulligan':
       return runMulligan(d, p);
-    case 'openingHand':
-      return runOpeningHand(d, p);
     case 'mayUntap':
       return runMayUntap(d, p);
     case 'discardToHand': {
@@ -221,7 +218,6 @@ function answer(d: Draft, m: RulesModule, p: Pending, a: Action): void {
   }
   if (!top) throw new Error('rules: a decision without a proc');
   if (top.p === 'mulligan') return answerMulligan(d, top, a);
-  if (top.p === 'openingHand') return answerOpeningHand(top, a);
   if (top.p === 'announce' || top.p === 'discardToHand' || top.p === 'mayUntap') {
     top.ans = a;
     return;

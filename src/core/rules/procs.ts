@@ -73,8 +73,6 @@ export interface ResolveProc {
 
 export type CoreProc =
   | { p: 'mulligan'; order: Seat[]; i: number }
-  /** Opening-hand actions after the mulligans (CR 103.6); `asked`: this seat's cards asked, latest first. */
-  | { p: 'openingHand'; order: Seat[]; i: number; asked: ObjId[]; ans?: Action }
   | AnnounceProc
   | ResolveProc
   /** `end`: the attacking player said `done`. */

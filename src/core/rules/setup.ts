@@ -82,8 +82,6 @@ export function setupGame(config: RulesConfig, seed: string, m: RulesModule): { 
   const order = Array.from({ length: config.seats }, (_, i) => (first + i) % config.seats);
   for (const seat of order) drawCards(d, seat, config.openingHand);
   d.events = [];
-  // Runs after the mulligans (procs run innermost last): the Leylines (CR 103.6).
-  d.s.procs.push({ p: 'openingHand', order, i: 0, asked: [] });
   if (config.mulligan === 'none') for (const p of d.s.players) p.kept = true;
   else d.s.procs.push({ p: 'mulligan', order, i: 0 });
   return { state: d.s, draft: d };

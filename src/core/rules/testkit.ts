@@ -91,8 +91,6 @@ export class ScenarioBuilder {
     const { state } = setupGame(config, 'scenario', this.module);
     const d = new Draft(state);
     const s = d.s;
-    // A scenario starts mid-game: no opening-hand actions (CR 103.6) for the cards put in hand.
-    s.procs = s.procs.filter((x) => x.p !== 'openingHand');
     s.turn = 2;
     for (const p of s.players) p.lastTurn = 2;
     for (const p of s.players) {

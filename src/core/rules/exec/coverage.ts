@@ -66,7 +66,9 @@ export const KIND_SUPPORT: Record<EffectKind, KindSupport> = {
   conditional: 'executor',
   defineXAs: 'executor',
   assignAsUnblocked: 'static',
-  beginInPlay: 'static',
+  beginInPlay: {
+    not: 'Leylines (CR 103.6): asking only the seats that hold one would tell the others what the hand holds (see "the flow of the game may not depend on hidden cards"); asking every seat at every game start is a table decision still to make',
+  },
   spendOnlyColorOnX: 'executor',
   grantAbility: 'both',
   loseKeyword: 'executor',

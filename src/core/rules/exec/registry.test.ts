@@ -26,6 +26,6 @@ describe('the executor registry covers the effect language', () => {
     const not = Object.entries(KIND_SUPPORT)
       .filter(([, how]) => typeof how === 'object')
       .map(([k]) => k);
-    expect(not.sort()).toEqual(['copySpell'].sort());
+    expect(not.sort()).toEqual(['beginInPlay', 'copySpell'].sort());
   });
 });

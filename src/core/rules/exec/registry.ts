@@ -39,7 +39,6 @@ export const STATIC_KINDS = [
   'blockedByAtMostOne',
   'assignAsUnblocked',
   'lure',
-  'beginInPlay',
   'mayNotUntap',
 ] as const;
 

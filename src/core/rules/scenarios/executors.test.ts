@@ -1,10 +1,5 @@
 /** Effect kinds that ask for a choice the plain executors do not: "unless you …", lure, … */
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_MODULE } from '../classic';
-import { defaultRulesConfig } from '../config';
-import { advance, applyAction } from '../engine';
-import { Draft } from '../draft';
-import { setupGame } from '../setup';
 import { scenario } from '../testkit';
 import { card } from './cards';
 
@@ -178,33 +173,6 @@ describe('"spend only black mana on X" (spendOnlyColorOnX; CR 107.3, 601.2g–h)
       .filter((id) => s.s.objs[id]!.tapped)
       .map((id) => s.s.cards[s.s.objs[id]!.card]!.name);
     expect(tapped.sort()).toEqual(['Mountain', 'Swamp', 'Swamp', 'Swamp']);
-  });
-});
-
-describe('"if ~ is in your opening hand, you may begin the game with it on the battlefield" (beginInPlay; CR 103.6)', () => {
-  /** A real game start: seven-card decks, so each opening hand is the whole deck. */
-  const start = () => {
-    const deck = (name: string) => [card(name), ...Array.from({ length: 6 }, () => card('Island'))];
-    const config = defaultRulesConfig(2, [deck('Leyline of Sanctity'), deck('Leyline of Vitality')]);
-    config.mulligan = 'none';
-    config.firstSeat = 0;
-    const d = new Draft(setupGame(config, 'leyline', CLASSIC_MODULE).state);
-    advance(d, CLASSIC_MODULE);
-    return d.s;
-  };
-  const where = (s: ReturnType<typeof start>, name: string) =>
-    s.objs.find((o) => o.next < 0 && s.cards[o.card]!.name === name)!.zone;
-
-  it('the starting player is asked first, then the other; yes puts it onto the battlefield before turn 1', () => {
-    let s = start();
-    expect(s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s = applyAction(s, CLASSIC_MODULE, 0, { t: 'yes' }).state;
-    expect(s.pending).toMatchObject({ d: 'yesNo', seat: 1 });
-    s = applyAction(s, CLASSIC_MODULE, 1, { t: 'no' }).state;
-    expect(where(s, 'Leyline of Sanctity')).toBe('battlefield');
-    expect(where(s, 'Leyline of Vitality')).toBe('hand');
-    expect(s.players[0]!.hand).toHaveLength(6);
-    expect(s.turn).toBe(1);
   });
 });
 
