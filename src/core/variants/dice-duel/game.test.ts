@@ -3,7 +3,7 @@
  * each asserting the exact state after it. Cards are real starter-pool cards. Set-up, Untap/Draw/Build, Cast.
  */
 import { describe, expect, it } from 'vitest';
-import { act, dice, DECK, deckOf, scenario, types } from '../../../../test/support/diceDuelScenario';
+import { act, dice, DECK, deckOf, scenario, types, type SideSpec } from '../../../../test/support/diceDuelScenario';
 import { legalActions, ATTACK_COLOR } from './game';
 import { diceDuel } from './variant';
 
@@ -48,24 +48,29 @@ describe('000 Starting Hand and set-up', () => {
   });
 });
 
+/** Both players with a face-down creature and a turned-over land (the Untap readings differ on seat 0's). */
+function untapSeats(): [SideSpec, SideSpec] {
+  return [
+    {
+      library: ['Forest', 'Forest'],
+      creatures: [{ name: 'Grizzly Bears', faceUp: false }],
+      lands: [{ name: 'Forest', tapped: true }],
+    },
+    {
+      library: ['Forest'],
+      creatures: [{ name: 'Hill Giant', faceUp: false }],
+      lands: [{ name: 'Mountain', tapped: true }],
+      hand: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
+    },
+  ];
+}
+
 describe('000 Untap, Draw, Build', () => {
   it('Untap (default untap: table) turns every face-down card on the table face up, both players’; Draw takes one card', () => {
     const { state } = scenario({
       active: 1,
       phase: 'cast',
-      seats: [
-        {
-          library: ['Forest', 'Forest'],
-          creatures: [{ name: 'Grizzly Bears', faceUp: false }],
-          lands: [{ name: 'Forest', tapped: true }],
-        },
-        {
-          library: ['Forest'],
-          creatures: [{ name: 'Hill Giant', faceUp: false }],
-          lands: [{ name: 'Mountain', tapped: true }],
-          hand: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
-        },
-      ],
+      seats: untapSeats(),
     });
     const after = act(state, 1, { type: 'endTurn' }).state;
     expect(after.active).toBe(0);
@@ -85,19 +90,7 @@ describe('000 Untap, Draw, Build', () => {
       active: 1,
       phase: 'cast',
       options: { untap: 'active' },
-      seats: [
-        {
-          library: ['Forest', 'Forest'],
-          creatures: [{ name: 'Grizzly Bears', faceUp: false }],
-          lands: [{ name: 'Forest', tapped: true }],
-        },
-        {
-          library: ['Forest'],
-          creatures: [{ name: 'Hill Giant', faceUp: false }],
-          lands: [{ name: 'Mountain', tapped: true }],
-          hand: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
-        },
-      ],
+      seats: untapSeats(),
     });
     const r = act(state, 1, { type: 'endTurn' });
     expect(r.state.players[0]!.creatures.map((c) => c.faceUp)).toEqual([true]);

@@ -4,6 +4,14 @@ import { pubTypesOf } from './cards';
 import type { PubMagicConfig, PubMagicState } from './types';
 import { startTurn } from './turn';
 
+/** A state's combat and result fields before any attack (a new game, or a scenario's start). */
+export function noCombatYet(): Pick<
+  PubMagicState,
+  'attacked' | 'attackedSeats' | 'declaring' | 'fight' | 'lastFight' | 'result'
+> {
+  return { attacked: false, attackedSeats: [], declaring: null, fight: null, lastFight: null, result: null };
+}
+
 export function setupPubMagic(config: PubMagicConfig, seed: string): PubMagicState {
   const rng = seedRng(seed);
   const cards = config.pile.map((c, id) => ({ id, name: c.name, typeLine: c.typeLine, types: pubTypesOf(c.typeLine) }));
@@ -32,12 +40,7 @@ export function setupPubMagic(config: PubMagicConfig, seed: string): PubMagicSta
     active: randInt(rng, n),
     turn: 0,
     started: new Array<boolean>(n).fill(false),
-    attacked: false,
-    attackedSeats: [],
-    declaring: null,
-    fight: null,
-    lastFight: null,
-    result: null,
+    ...noCombatYet(),
   };
   // 002: "They must then discard 3 cards face-down" — nothing to discard when the deal is the keep.
   if (hands.every((h) => h.length <= config.keep)) startTurn(state, state.active, []);

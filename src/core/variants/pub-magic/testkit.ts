@@ -4,6 +4,7 @@
  */
 import type { GameEvent, Seat } from '../../engine';
 import { pubTypesOf } from './cards';
+import { noCombatYet } from './setup';
 import { pubMagic } from './variant';
 import { CLASSIC_CARDS } from './pile';
 import type { PubCard, PubMagicAction, PubMagicState } from './types';
@@ -82,12 +83,7 @@ export class TableBuilder {
       active: this.active,
       turn: this.turn,
       started: this.started,
-      attacked: false,
-      attackedSeats: [],
-      declaring: null,
-      fight: null,
-      lastFight: null,
-      result: null,
+      ...noCombatYet(),
     };
     return new Game(s);
   }

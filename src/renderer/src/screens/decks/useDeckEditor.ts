@@ -75,22 +75,22 @@ export function useDeckEditor(
     };
   }, [entries, players, dirty, variant.id]);
 
+  /** The deck as the editor holds it now, as `decks.save` takes it. */
+  const saveInput = (): Parameters<typeof api.call<'decks.save'>>[1] => ({
+    id: deckId,
+    name: name.trim() || savedName,
+    players,
+    notes: explanation,
+    main: toInput(entries, 'main'),
+    sideboard: toInput(entries, 'side'),
+  });
+
   // Edits are never lost: changes not yet saved are saved when the editor closes (another deck,
   // another screen), and closing the window with them asks first.
   const pending = useRef<Parameters<typeof api.call<'decks.save'>>[1] | null>(null);
   const deleted = useRef(false);
   useEffect(() => {
-    pending.current =
-      dirty && !deleted.current
-        ? {
-            id: deckId,
-            name: name.trim() || savedName,
-            players,
-            notes: explanation,
-            main: toInput(entries, 'main'),
-            sideboard: toInput(entries, 'side'),
-          }
-        : null;
+    pending.current = dirty && !deleted.current ? saveInput() : null;
   });
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
@@ -145,14 +145,7 @@ export function useDeckEditor(
 
     save: () =>
       run(async () => {
-        const deck = await api.call('decks.save', {
-          id: deckId,
-          name: name.trim() || savedName,
-          players,
-          notes: explanation,
-          main: toInput(entries, 'main'),
-          sideboard: toInput(entries, 'side'),
-        });
+        const deck = await api.call('decks.save', saveInput());
         dispatch({ type: 'saved', deck });
         onChanged();
       }),
