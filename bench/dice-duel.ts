@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { greedyBot, randomBot, SEARCH_DEFAULTS, SEARCH_LEVELS, searchChoice } from '../src/core/bots';
-import { pick, seedRng, simulate } from '../src/core/engine';
+import { pick, seedRng, simulate, type RngState, type Seat } from '../src/core/engine';
 import { diceDuel } from '../src/core/variants/dice-duel';
 import { autoBuild } from '../src/core/variants/dice-duel/deckSource';
-import type { DiceDuelConfig, DuelState } from '../src/core/variants/dice-duel';
+import type { DiceDuelConfig, DuelAction, DuelState } from '../src/core/variants/dice-duel';
 import { diceDuelPool } from '../test/support/diceDuelPool';
 import type { BenchSuite, Figure } from './types';
 import { decisionTimeFigures } from './stats';
@@ -15,6 +15,12 @@ interface DefenceCount {
   defended: number;
   defenderWins: number;
   draws: number;
+}
+
+/** The greedy bot's move (the only one when there is one). */
+function greedyMove(s: DuelState, seat: Seat, legal: DuelAction[], rng: RngState): DuelAction {
+  if (legal.length === 1) return legal[0]!;
+  return greedyBot.choose({ variant: diceDuel, seat, view: diceDuel.view(s, seat), legal, rng }) as DuelAction;
 }
 
 /**
@@ -29,16 +35,7 @@ export function countDefence(config: DiceDuelConfig, games: number, seed: string
     while (!diceDuel.result(s)) {
       const seat = diceDuel.activeSeats(s)[0]!;
       const legal = diceDuel.legalActions(s, seat);
-      const a =
-        legal.length === 1
-          ? legal[0]!
-          : (greedyBot.choose({
-              variant: diceDuel,
-              seat,
-              view: diceDuel.view(s, seat),
-              legal,
-              rng,
-            }) as (typeof legal)[number]);
+      const a = greedyMove(s, seat, legal, rng);
       const before = s.lastBattle;
       s = diceDuel.apply(s, seat, a, true).state;
       const b = s.lastBattle;
@@ -111,16 +108,7 @@ export const diceDuelBench: BenchSuite = {
           );
           times.push(performance.now() - t);
         }
-        const a =
-          legal.length === 1
-            ? legal[0]!
-            : (greedyBot.choose({
-                variant: diceDuel,
-                seat,
-                view: diceDuel.view(s, seat),
-                legal,
-                rng,
-              }) as (typeof legal)[number]);
+        const a = greedyMove(s, seat, legal, rng);
         s = diceDuel.apply(s, seat, a, true).state;
       }
     }

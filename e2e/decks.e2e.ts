@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppHandle } from './harness';
+import { autoBuildNewDeck } from './play';
 
 /** Issue 5: auto-build Dice Duel and Magic Combat decks from the starter pool, break one, save. */
 describe('the Decks screen', () => {
@@ -14,17 +15,7 @@ describe('the Decks screen', () => {
     await app?.close();
   });
 
-  async function newDeck(variant: string, name: string) {
-    const { page } = app;
-    await page.click('[data-testid="nav-decks"]');
-    await page.selectOption('[data-testid="variant-select"]', variant);
-    await page.fill('[data-testid="new-deck-name"]', name);
-    await page.click('[data-testid="new-deck"]');
-    await page.waitForSelector('[data-testid="deck-editor"]');
-    await page.click('[data-testid="auto-build"]');
-    await page.waitForSelector('[data-testid="deck-explanation"]');
-    await page.waitForSelector('[data-testid="legality-ok"]');
-  }
+  const newDeck = (variant: string, name: string) => autoBuildNewDeck(app, variant, name);
 
   it('auto-builds a legal Dice Duel deck and saves it', async () => {
     const { page } = app;

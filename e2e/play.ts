@@ -10,8 +10,8 @@ import type { AppHandle } from './harness';
 export const LAPTOP = { width: 1280, height: 800 };
 export const READY = '[data-testid="play-result"], [data-testid="play-action"]:not([disabled])';
 
-/** Builds and saves a deck on the Decks screen (auto-build from the collection); returns its name. */
-export async function buildDeckInUi(app: AppHandle, variant: string, name: string, players?: number): Promise<string> {
+/** Creates a deck on the Decks screen and auto-builds it from the collection, unsaved, until it is legal. */
+export async function autoBuildNewDeck(app: AppHandle, variant: string, name: string, players?: number): Promise<void> {
   const { page } = app;
   await page.click('[data-testid="nav-decks"]');
   await page.selectOption('[data-testid="variant-select"]', variant);
@@ -20,7 +20,14 @@ export async function buildDeckInUi(app: AppHandle, variant: string, name: strin
   await page.waitForSelector('[data-testid="deck-editor"]');
   if (players !== undefined) await page.fill('[data-testid="build-players"]', String(players));
   await page.click('[data-testid="auto-build"]');
+  await page.waitForSelector('[data-testid="deck-explanation"]');
   await page.waitForSelector('[data-testid="legality-ok"]');
+}
+
+/** Builds and saves a deck on the Decks screen (auto-build from the collection); returns its name. */
+export async function buildDeckInUi(app: AppHandle, variant: string, name: string, players?: number): Promise<string> {
+  const { page } = app;
+  await autoBuildNewDeck(app, variant, name, players);
   await page.click('[data-testid="save-deck"]');
   await page.waitForSelector('[data-testid="save-deck"]:has-text("Saved")');
   return name;
