@@ -28,6 +28,14 @@ export interface SearchOptions {
    * each). Default: the playouts shared evenly, `playouts / candidates`.
    */
   samples?: number;
+  /**
+   * With the variant's hints only: stop sampling once the leading candidate beats every other by
+   * this many standard errors of their paired differences (common random numbers make the pairs
+   * comparable), after at least `minSamples` samples. Undefined = always use every sample.
+   */
+  decisive?: number;
+  /** Samples before `decisive` may stop the search (default 4: fewer give no usable error estimate). */
+  minSamples?: number;
 }
 
 export const SEARCH_DEFAULTS: SearchOptions = { playouts: 1500, budgetMs: 800, horizon: 8, width: 6, epsilon: 0.15 };
@@ -190,6 +198,10 @@ function hintedChoice(
   hints: SearchHints,
   ...[variant, seat, view, legal, rng, opts, now]: Parameters<typeof searchChoice>
 ): ReturnType<typeof searchChoice> {
+  if (hints.worthSearching && !hints.worthSearching(view)) {
+    const state = variant.determinize(view, seat, rng);
+    return { index: greedyChoice(variant, state, seat, legal, rng), playouts: 0 };
+  }
   const start = now?.();
   const width = hints.width ?? opts.width;
   const epsilon = hints.epsilon ?? opts.epsilon;
@@ -206,24 +218,55 @@ function hintedChoice(
   if (cands.length === 1) return { index: cands[0]!, playouts: 0 };
   const base = nextU32(rng);
   const totals = new Array<number>(cands.length).fill(0);
+  const values: number[][] = cands.map(() => []);
   let n = 0;
   let samples = 0;
   const rounds = opts.samples ?? Math.max(1, Math.floor(opts.playouts / cands.length));
   const winChance = hints.winChance?.bind(hints);
-  for (; samples < rounds; samples++) {
-    if (start !== undefined && opts.budgetMs !== undefined && now && samples > 0 && now() - start > opts.budgetMs)
-      break;
+  const late = () => start !== undefined && opts.budgetMs !== undefined && now && now() - start > opts.budgetMs;
+  sampling: for (; samples < rounds; samples++) {
+    if (samples > 0 && late()) break;
+    if (opts.decisive !== undefined && samples >= (opts.minSamples ?? 4) && clearLeader(values, opts.decisive)) break;
     const state = variant.determinize(view, seat, seedRng(`${base}/${samples}`));
     const untilTurn = variant.turnNumber(state) + hints.horizonTurns(state);
-    for (let c = 0; c < cands.length; c++, n++) {
+    const round: number[] = [];
+    for (let c = 0; c < cands.length; c++) {
+      // Out of time within a round: the round is dropped, so every candidate keeps the same samples.
+      if (samples > 0 && c > 0 && late()) break sampling;
       const after = variant.apply(state, seat, legal[cands[c]!], true).state;
       const rng = seedRng(`${base}/${samples}/play`);
-      totals[c]! += playoutToTurn(variant, after, seat, untilTurn, epsilon, rng, winChance);
+      round.push(playoutToTurn(variant, after, seat, untilTurn, epsilon, rng, winChance));
+    }
+    for (let c = 0; c < cands.length; c++, n++) {
+      totals[c]! += round[c]!;
+      values[c]!.push(round[c]!);
     }
   }
   let best = 0;
   for (let c = 1; c < cands.length; c++) if (totals[c]! > totals[best]! + 1e-9) best = c;
   return { index: cands[best]!, playouts: n };
+}
+
+/**
+ * Whether the candidate with the best total beats each other one by more than `z` standard errors
+ * of the paired differences (sample j of every candidate shares its draw), or ties it exactly on
+ * every sample (the choice makes no difference the playouts can see; the first is taken).
+ */
+function clearLeader(values: number[][], z: number): boolean {
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  let lead = 0;
+  for (let c = 1; c < values.length; c++) if (sum(values[c]!) > sum(values[lead]!) + 1e-9) lead = c;
+  const best = values[lead]!;
+  const k = best.length;
+  for (let c = 0; c < values.length; c++) {
+    if (c === lead) continue;
+    const d = best.map((v, j) => v - values[c]![j]!);
+    const mean = sum(d) / k;
+    const variance = sum(d.map((x) => (x - mean) ** 2)) / (k - 1);
+    if (variance === 0 && mean === 0) continue;
+    if (mean <= z * Math.sqrt(variance / k)) return false;
+  }
+  return true;
 }
 
 /** A search bot with the given strength (draws its samples from the bot's own RNG). */
@@ -240,9 +283,13 @@ export function makeSearchBot(options: Partial<SearchOptions> = {}): Bot {
  * Strength levels offered in the app: playouts and time budget per decision. Short playouts
  * (8 actions) judged by the variant's evaluation beat longer, noisier ones in Magic 54 trials.
  * The strength figures (`npm run bench -- strength`) run `easy` with its playout count only (no clock), so they are deterministic.
+ * With a variant's hints (Classic, Pub Magic), normal and hard: `samples` caps the samples per candidate and
+ * `decisive` stops once one candidate is clearly best: most decisions are settled in a few samples,
+ * and 10 kept normal at about 5 s of CPU per Classic game (75 % against greedy in 40 trial games;
+ * docs/decisions/035).
  */
 export const SEARCH_LEVELS = {
   easy: { playouts: 48, budgetMs: 250, horizon: 8, width: 4 },
-  normal: { playouts: 1500, budgetMs: 800, horizon: 8, width: 6 },
-  hard: { playouts: 6000, budgetMs: 2500, horizon: 10, width: 8 },
+  normal: { playouts: 1500, budgetMs: 800, horizon: 8, width: 6, samples: 10, decisive: 2 },
+  hard: { playouts: 6000, budgetMs: 2500, horizon: 10, width: 8, samples: 40, decisive: 3 },
 } satisfies Record<string, Partial<SearchOptions>>;

@@ -80,7 +80,7 @@ export interface Variant<S = unknown, A = unknown, V = unknown, C = unknown> {
    * Optional advice for the (variant-agnostic) search bot; without it the bot uses its own defaults.
    * A variant gives it when short action-counted playouts misjudge its decisions (see {@link SearchHints}).
    */
-  search?: SearchHints<S>;
+  search?: SearchHints<S, V>;
   /**
    * The house rules the text leaves open, as the new-game form shows them: the renderer draws
    * these and never keeps its own copy of a variant's option list.
@@ -112,7 +112,7 @@ export interface TableOption {
  * move that keeps the turn going is not judged before the opponents have played and one that ends
  * the turn after. Every candidate is played out on the same samples (common random numbers).
  */
-export interface SearchHints<S = unknown> {
+export interface SearchHints<S = unknown, V = unknown> {
   /** Turns (as `turnNumber` counts them) each playout lasts, e.g. one full round of the table. */
   horizonTurns(state: S): number;
   /** Chance that a playout step is random instead of greedy (default: the bot's own). */
@@ -126,6 +126,12 @@ export interface SearchHints<S = unknown> {
    * by `evaluate`, as the greedy bots do. Without it: `evaluate`, squashed, for everyone.
    */
   winChance?(state: S, seat: Seat): number;
+  /**
+   * Whether the decision in `view` is worth playouts; false = one ply (as greedy), at once. A game
+   * asks many small questions (keep this hand, which card to put on the bottom, damage order) where
+   * playouts change little and cost as much as an attack does.
+   */
+  worthSearching?(view: V): boolean;
 }
 
 /** A variant whose type parameters are not known statically (the registry, the backend). */

@@ -10,6 +10,7 @@ import { determinize } from './determinize';
 import { activeSeats, advance, applyAction, legalActions } from './engine';
 import { evaluateState } from './evaluate';
 import type { RulesModule } from './module';
+import { rulesSearchHints } from './searchHints';
 import { setupGame } from './setup';
 import type { GameState } from './types';
 import { viewOf, type RulesView } from './view';
@@ -61,6 +62,6 @@ export function makeRulesVariant<C>(
     determinize,
     describeAction: describeRulesAction,
     turnNumber: (s) => s.turn,
-    search: { horizonTurns: (s) => s.players.filter((p) => !p.lost).length },
+    search: rulesSearchHints,
   };
 }
