@@ -1,0 +1,66 @@
+/**
+ * Search-against-greedy games of Classic Magic in a child process (`bench/rulesSearch.ts` starts
+ * one per core): it receives game numbers and search options over IPC and sends back, per game,
+ * whether the search won and the time of each of its decisions (clock on, as in the app).
+ */
+import { performance } from 'node:perf_hooks';
+import { greedyBot, makeSearchBot, type SearchOptions } from '../src/core/bots';
+import type { Bot } from '../src/core/engine';
+import { playGame } from '../src/core/engine/simulate';
+import { classic } from '../src/core/variants/classic';
+import { starterConfig } from './rulesPool';
+
+export interface GameJob {
+  game: number;
+  seed: string;
+  options: Partial<SearchOptions>;
+}
+
+export interface GameOutcome {
+  game: number;
+  /** 1 = the search won, 0 = it lost, 0.5 = a draw (turn limit). */
+  score: number;
+  turns: number;
+  /** ms per decision the search bot was asked for (one-legal-action moves never reach a bot). */
+  times: number[];
+  /**
+   * CPU ms of this process per decision: what the decision costs on a quiet core, whatever else the
+   * machine runs (the wall-clock `times` grow with the load; the time budget is wall-clock).
+   */
+  cpu: number[];
+}
+
+const config = starterConfig();
+
+function play(job: GameJob): GameOutcome {
+  const search = makeSearchBot(job.options);
+  const times: number[] = [];
+  const cpu: number[] = [];
+  const timed: Bot = {
+    id: 'search',
+    choose: (i) => {
+      const t = performance.now();
+      const c = process.cpuUsage();
+      const a = search.choose({ ...pickInput(i), now: () => performance.now() });
+      times.push(performance.now() - t);
+      const used = process.cpuUsage(c);
+      cpu.push((used.user + used.system) / 1000);
+      return a;
+    },
+  };
+  const me = job.game % 2;
+  const r = playGame(classic, config, `${job.seed}-${job.game}`, me ? [greedyBot, timed] : [timed, greedyBot]);
+  const score = !r.result || r.result.winners.length === 0 ? 0.5 : r.result.winners.includes(me) ? 1 : 0;
+  return { game: job.game, score, turns: r.turns, times, cpu };
+}
+
+/** The input's own fields (it is a lazy object whose view is a getter: spreading it would lose the view). */
+function pickInput(i: Parameters<Bot['choose']>[0]): Parameters<Bot['choose']>[0] {
+  return { variant: i.variant, seat: i.seat, view: i.view, legal: i.legal, rng: i.rng };
+}
+
+process.on('message', (job: GameJob | 'exit') => {
+  if (job === 'exit') process.exit(0);
+  process.send?.(play(job));
+});
+process.send?.('ready');
