@@ -4,11 +4,13 @@
  * `npm run bench -- strength` (200 games per pairing), not here.
  */
 import { describe, expect, it } from 'vitest';
-import { playGame, type AnyVariant, type Bot } from '../engine';
+import { playGame, seedRng, type AnyVariant, type Bot } from '../engine';
+import { STARTER } from '../rules/scenarios/cards';
+import { classic } from '../variants/classic';
 import { variants } from '../variants';
 import { greedyBot } from './greedy';
 import { randomBot } from './random';
-import { makeSearchBot } from './search';
+import { makeSearchBot, searchChoice, SEARCH_DEFAULTS, SEARCH_LEVELS } from './search';
 import { diceDuelPool } from '../../../test/support/diceDuelPool';
 import { autoBuild } from '../variants/dice-duel/deckSource';
 
@@ -44,4 +46,29 @@ describe('bots play every variant (smoke)', () => {
       }
     }, 60_000);
   }
+});
+
+describe('search in Classic (smoke)', () => {
+  // A whole Classic game of search takes seconds even with one sample; the first 60 actions
+  // (a few turns, with attacks and blocks) show it plays legally and deterministically.
+  const config = classic.parseConfig({ pool: STARTER, deckSeed: 'smoke' });
+  const oneSample = makeSearchBot({ samples: 1, width: 2, budgetMs: undefined });
+  it('search against greedy: legal moves, same seed same game', () => {
+    const line = () => playGame(classic, config, 'classic-smoke', [oneSample, greedyBot], { maxActions: 60 });
+    const a = line();
+    expect(a.actions).toBeGreaterThan(0);
+    expect(line()).toEqual(a);
+  }, 60_000);
+
+  it('takes a one-ply decision (the mulligan) without playouts', () => {
+    const s = classic.setup(config, 'classic-mulligan');
+    const seat = classic.activeSeats(s)[0]!;
+    expect(s.pending?.d).toBe('mulligan');
+    const legal = classic.legalActions(s, seat);
+    const r = searchChoice(classic, seat, classic.view(s, seat), legal, seedRng('m'), {
+      ...SEARCH_DEFAULTS,
+      ...SEARCH_LEVELS.normal,
+    });
+    expect(r.playouts).toBe(0);
+  });
 });
