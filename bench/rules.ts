@@ -56,8 +56,12 @@ export const rulesBench: BenchSuite = {
       Number(process.env['RULES_SEARCH_GAMES'] ?? 200),
       SEARCH_LEVELS.normal,
       'search',
-      (done) => {
-        if (done % 10 === 0) console.log(`  (search against greedy: ${done} games played)`);
+      (r) => {
+        // Progress with the figures so far: a run cut short still says something.
+        if (r.games % 10 === 0)
+          console.log(
+            `  (search against greedy: ${r.games} games, ${((100 * r.score) / r.games).toFixed(1)} % won; decision p50/p95 ${percentile(r.times, 0.5).toFixed(0)}/${percentile(r.times, 0.95).toFixed(0)} ms wall, ${percentile(r.cpu, 0.5).toFixed(0)}/${percentile(r.cpu, 0.95).toFixed(0)} ms CPU; ${r.seconds.toFixed(0)} s)`,
+          );
       },
     );
     const share = search.score / Math.max(1, search.games);

@@ -27,7 +27,7 @@ export async function searchVsGreedy(
   games: number,
   options: Partial<SearchOptions>,
   seed = 'search',
-  onGame?: (done: number, o: GameOutcome) => void,
+  onGame?: (soFar: SearchRun) => void,
 ): Promise<SearchRun> {
   const t0 = performance.now();
   const workers = Math.max(1, Math.min(games, os.availableParallelism()));
@@ -54,7 +54,7 @@ export async function searchVsGreedy(
         child.on('message', (m: GameOutcome | 'ready') => {
           if (m !== 'ready') {
             outcomes.push(m);
-            onGame?.(outcomes.length, m);
+            onGame?.(summary(outcomes, t0, workers));
           }
           feed();
         });
@@ -63,6 +63,11 @@ export async function searchVsGreedy(
       });
     }),
   );
+  return summary(outcomes, t0, workers);
+}
+
+/** The figures of the games played so far. */
+function summary(outcomes: GameOutcome[], t0: number, workers: number): SearchRun {
   const times = outcomes.flatMap((o) => o.times).sort((a, b) => a - b);
   const cpu = outcomes.flatMap((o) => o.cpu).sort((a, b) => a - b);
   return {
