@@ -14,6 +14,11 @@ export interface GameJob {
   game: number;
   seed: string;
   options: Partial<SearchOptions>;
+  /**
+   * The clock the time budget reads: `wall` as in the app, or `cpu` (this process's CPU time), so
+   * that on a shared machine the search thinks as long as it would on a quiet core.
+   */
+  clock: 'wall' | 'cpu';
 }
 
 export interface GameOutcome {
@@ -41,7 +46,7 @@ function play(job: GameJob): GameOutcome {
     choose: (i) => {
       const t = performance.now();
       const c = process.cpuUsage();
-      const a = search.choose({ ...pickInput(i), now: () => performance.now() });
+      const a = search.choose({ ...pickInput(i), now: job.clock === 'cpu' ? cpuNow : () => performance.now() });
       times.push(performance.now() - t);
       const used = process.cpuUsage(c);
       cpu.push((used.user + used.system) / 1000);
@@ -52,6 +57,11 @@ function play(job: GameJob): GameOutcome {
   const r = playGame(classic, config, `${job.seed}-${job.game}`, me ? [greedyBot, timed] : [timed, greedyBot]);
   const score = !r.result || r.result.winners.length === 0 ? 0.5 : r.result.winners.includes(me) ? 1 : 0;
   return { game: job.game, score, turns: r.turns, times, cpu };
+}
+
+function cpuNow(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
 }
 
 /** The input's own fields (it is a lazy object whose view is a getter: spreading it would lose the view). */

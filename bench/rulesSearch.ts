@@ -27,6 +27,7 @@ export async function searchVsGreedy(
   games: number,
   options: Partial<SearchOptions>,
   seed = 'search',
+  clock: GameJob['clock'] = 'wall',
   onGame?: (soFar: SearchRun) => void,
 ): Promise<SearchRun> {
   const t0 = performance.now();
@@ -48,7 +49,7 @@ export async function searchVsGreedy(
             resolve();
             return;
           }
-          const job: GameJob = { game: next++, seed, options };
+          const job: GameJob = { game: next++, seed, options, clock };
           child.send(job);
         };
         child.on('message', (m: GameOutcome | 'ready') => {
