@@ -274,6 +274,7 @@ export const rulesViewSchema = z.object({
   rng: z.tuple([z.literal(0), z.literal(0), z.literal(0), z.literal(0)]),
   result: gameResultSchema.nullable(),
   config: rulesConfigSchema,
+  ext: z.unknown().optional(),
 });
 
 const checks: [

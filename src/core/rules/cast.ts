@@ -51,7 +51,7 @@ function newItem(kind: StackItem['kind'], obj: ObjId, seat: Seat, ability: Abili
   };
 }
 
-export function startCast(d: Draft, seat: Seat, a: Extract<Action, { t: 'cast' }>): void {
+export function startCast(d: Draft, seat: Seat, a: Extract<Action, { t: 'cast' }>, m?: RulesModule): void {
   const o = d.obj(a.o);
   const half = a.half ?? -1;
   const def = defOf(d.s, o.card, half);
@@ -64,7 +64,7 @@ export function startCast(d: Draft, seat: Seat, a: Extract<Action, { t: 'cast' }
     item: newItem('spell', a.o, seat, { card: o.card, a: SPELL }),
     stage: 'modes',
     slot: 0,
-    costs: additionalCosts(def),
+    costs: [...additionalCosts(def), ...(m?.extraCastCosts?.(d, seat, a.o, def) ?? [])],
     mana,
     from: flashback ? 'graveyard' : 'hand',
     flashback,
@@ -158,6 +158,18 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
       }
       case 'x':
         p.stage = 'kicker';
+        // No mana (Magic Combat): X is capped by the variant (mana value + X at most the round).
+        if (p.mana.x > 0 && !m.mana && m.maxX) {
+          if (ans?.t === 'x') {
+            it.x = ans.n;
+            break;
+          }
+          const max = m.maxX(d, seat, p.mana.mv);
+          if (max <= 0) break;
+          p.stage = 'x';
+          s.pending = { d: 'x', seat, max, prompt: `Choose X for ${objName(d, it.obj)}` };
+          return 'wait';
+        }
         if (p.mana.x > 0 && m.mana) {
           const bit = xColor(d, it, effects, p.half);
           if (ans?.t === 'x') {

@@ -84,6 +84,7 @@ export function advance(d: Draft, m: RulesModule): void {
       if (s.priority < 0 && s.priority !== NOT_BEGUN) s.priority = s.active; // CR 514.3a
       continue;
     }
+    if (m.beforePriority?.(d)) continue;
     if (s.priority === NOT_BEGUN) {
       s.priority = beginStep(d, m) ? s.active : NO_PRIORITY;
       continue;
@@ -212,7 +213,7 @@ function answer(d: Draft, m: RulesModule, p: Pending, a: Action): void {
       d.say(`${seatName(p.seat)} plays ${objName(d, a.o)}.`, p.seat);
       moveObject(d, a.o, 'battlefield', { controller: p.seat });
       s.passes = 0;
-    } else if (a.t === 'cast') startCast(d, p.seat, a);
+    } else if (a.t === 'cast') startCast(d, p.seat, a, m);
     else if (a.t === 'activate') startActivate(d, p.seat, a);
     return;
   }

@@ -86,13 +86,15 @@ export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashbac
   const def = defOf(r.s, o.card, half);
   if (def.types & T.land || def.halves) return false;
   const fast = (def.types & T.instant) !== 0 || def.keywords.some((k) => k.keyword === 'flash');
-  if (!fast && !sorceryTiming(r, seat)) return false;
+  const timing = m.castTiming?.(r, seat, id, def);
+  if (timing === false || (timing === undefined && !fast && !sorceryTiming(r, seat))) return false;
   if (!castAllowed(r, seat, id)) return false;
   if (def.types & (T.instant | T.sorcery)) {
     if (!def.abilities.some((a) => a.type === 'spell')) return false;
   } else if (def.subtypes.includes('Aura') && !def.abilities.some((a) => a.type === 'spell')) return false; // an enchant we can't read
   if (!executable(def)) return false;
   for (const c of additionalCosts(def)) if (!costPayable(r, seat, id, c)) return false;
+  for (const c of m.extraCastCosts?.(r, seat, id, def) ?? []) if (!costPayable(r, seat, id, c)) return false;
   const base = flashback
     ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of)
     : spellCost(r, seat, id, def);
@@ -103,10 +105,14 @@ export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashbac
 /** CR 602.5: may `seat` activate ability `ref.a` of `id` now? */
 export function canActivate(r: Reader, seat: Seat, id: ObjId, a: RAbility, m: RulesModule): boolean {
   if (a.type !== 'activated' || a.mana) return false;
-  if (a.sorcerySpeed && !sorceryTiming(r, seat)) return false;
-  if (a.costs.some((c) => c.cost === 'loyalty') && !sorceryTiming(r, seat)) return false;
-  if (a.timing === 'yourTurn' && r.s.active !== seat) return false;
-  if (a.timing === 'yourUpkeep' && (r.s.active !== seat || r.s.step !== 'upkeep')) return false;
+  const timing = m.activateTiming?.(r, seat, id, a);
+  if (timing === false) return false;
+  if (timing === undefined) {
+    if (a.sorcerySpeed && !sorceryTiming(r, seat)) return false;
+    if (a.costs.some((c) => c.cost === 'loyalty') && !sorceryTiming(r, seat)) return false;
+    if (a.timing === 'yourTurn' && r.s.active !== seat) return false;
+    if (a.timing === 'yourUpkeep' && (r.s.active !== seat || r.s.step !== 'upkeep')) return false;
+  }
   if (a.oncePerTurn && r.obj(id).usedTurn === r.s.turn) return false;
   if (chars(r).mods.some((x) => x.kind === 'restrict' && x.obj === id && x.cannot?.includes('activate'))) return false;
   const tapsSelf = a.costs.some((c) => c.cost === 'tap');
@@ -156,6 +162,11 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
     if (def.keywords.some((k) => k.keyword === 'flashback') && canCast(r, seat, id, -1, true, m))
       out.push({ t: 'cast', o: id, from: 'graveyard' });
   }
+  if (m.castFrom)
+    for (const id of m.castFrom(r, seat)) {
+      if (first && out.length > 1) return out;
+      if (canCast(r, seat, id, -1, false, m)) out.push({ t: 'cast', o: id });
+    }
   for (const id of s.battlefield) {
     if (first && out.length > 1) return out;
     const c = charsOf(r, id);

@@ -183,4 +183,6 @@ export interface GameState {
   rng: RngState;
   result: GameResult | null;
   config: RulesConfig;
+  /** A variant's own state (Magic Combat's slots and points): plain JSON, replaced whole, never changed in place. */
+  ext?: unknown;
 }

@@ -29,6 +29,8 @@ export function visibleTo(o: GameObject, seat: Seat): boolean {
       return o.owner === seat;
     case 'battlefield':
       return !o.faceDown || o.controller === seat;
+    case 'exile':
+      return !o.faceDown; // CR 406.3: a card exiled face down is seen by its owner only (seenBy above)
     default:
       return true;
   }
