@@ -12,7 +12,7 @@ import { objName, seatName } from '../../rules/names';
 import type { Reader } from '../../rules/reader';
 import type { ObjId, Seat, StepId } from '../../rules/types';
 import { drawCards, moveObject, shuffleLibrary } from '../../rules/zones';
-import { fightWindow, endGame } from './combat';
+import { endGame, fightPending, fightWindow } from './combat';
 import { extOf, liveCreature, mutExt, openSlots, otherSeat, roundOf } from './state';
 
 const isEquipment = (def: CardDef) => def.subtypes.includes('Equipment');
@@ -69,7 +69,7 @@ export function activateTiming(r: Reader, seat: Seat, id: ObjId, a: RAbility): b
   const cost = costMv(a);
   if (cost > roundOf(s)) return false;
   if (a.keyword === 'equip') {
-    const when = (s.step === 'main1' && s.stack.length === 0) || fightWindow(r);
+    const when = s.stack.length === 0 && (s.step === 'main1' || fightPending(r));
     if (s.active !== seat || !when || extOf(s).equip[seat] === s.turn) return false;
     return o.since !== s.turn || s.cards[o.card]!.mv + cost <= roundOf(s);
   }
@@ -119,6 +119,7 @@ function reshuffle(d: Draft): boolean {
 /** Before each priority: state the rules keep true at all times. True when something moved or a question is pending. */
 export function beforePriority(d: Draft): boolean {
   const s = d.s;
+  if (s.ext === undefined) fillSlotsInOrder(d);
   // 003: "Tapping just doesn't happen": whatever was tapped (a {T} cost, an effect) untaps before anyone acts.
   for (const id of s.battlefield) if (d.obj(id).tapped) d.mut(id).tapped = false;
   const empty = s.players.find((p) => p.drewFromEmpty);
@@ -132,6 +133,16 @@ export function beforePriority(d: Draft): boolean {
   normaliseSlots(d);
   if (s.stack.length) markAbilities(d);
   return placeNewCreatures(d);
+}
+
+/** A state made without the setup (the scenario kit): each seat's creatures fill its slots in order. */
+function fillSlotsInOrder(d: Draft): void {
+  const e = mutExt(d);
+  for (const id of d.s.battlefield) {
+    const seat = charsOf(d, id).controller;
+    const open = openSlots(e, seat);
+    if (charsOf(d, id).types & T.creature && open.length) e.slots[seat]![open[0]!] = id;
+  }
 }
 
 /** 003 Casting Spells: a newer non-Aura enchantment replaces the older one (per player, or on the table). */
@@ -205,4 +216,3 @@ function placeNewCreatures(d: Draft): boolean {
   }
   return false;
 }
-

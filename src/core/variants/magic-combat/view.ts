@@ -19,7 +19,9 @@ export function viewMagicCombat(s: GameState, seat: Seat): RulesView {
   const v = viewOf(s, seat);
   if (!s.procs.some((p) => p.p === 'x:setup')) return v;
   const procs = v.procs.map((p) =>
-    p.p === 'x:setup' ? { ...p, placed: (p as unknown as SetupProc).placed.map((row, i) => (i === seat ? row : [])) } : p,
+    p.p === 'x:setup'
+      ? { ...p, placed: (p as unknown as SetupProc).placed.map((row, i) => (i === seat ? row : [])) }
+      : p,
   );
   return { ...v, procs };
 }
