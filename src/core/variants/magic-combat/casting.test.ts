@@ -9,7 +9,6 @@ import {
   atRound,
   castableHand,
   castableSlots,
-  layout,
   mc,
   options,
   pickFight,
