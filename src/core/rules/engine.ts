@@ -117,7 +117,9 @@ function autoPass(r: Reader, m: RulesModule, seat: Seat): boolean {
     const list = seat === s.active ? stops?.own : stops?.others;
     if (list && !list.includes(s.step)) return true;
   }
-  return s.players[seat]!.hand.length === 0 && !canDoAnything(r, seat, m);
+  // Cards a variant lets be cast from elsewhere (face-down spell slots) are held like a hand.
+  const holds = s.players[seat]!.hand.length > 0 || (m.castFrom?.(r, seat).length ?? 0) > 0;
+  return !holds && !canDoAnything(r, seat, m);
 }
 
 /** CR 117.4: all pass in a row — resolve the top of the stack, or end the step. */
