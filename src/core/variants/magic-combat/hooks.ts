@@ -200,9 +200,9 @@ function markAbilities(d: Draft): void {
 function placeNewCreatures(d: Draft): boolean {
   const s = d.s;
   const e = extOf(s);
-  const slotted = new Set(e.slots.flat());
+  const [a, b] = e.slots as [(ObjId | null)[], (ObjId | null)[]];
   for (const id of s.battlefield) {
-    if (slotted.has(id) || !(charsOf(d, id).types & T.creature)) continue;
+    if (a.includes(id) || b.includes(id) || !(charsOf(d, id).types & T.creature)) continue;
     const seat = charsOf(d, id).controller;
     const open = openSlots(e, seat);
     if (!open.length) continue;

@@ -72,7 +72,15 @@ const copies = new WeakMap<Draft, McExt>();
 export function mutExt(d: Draft): McExt {
   let e = copies.get(d);
   if (e && d.s.ext === e) return e;
-  e = JSON.parse(JSON.stringify(extOf(d.s))) as McExt;
+  const o = extOf(d.s);
+  e = {
+    opts: o.opts,
+    slots: o.slots.map((r) => r.slice()),
+    spells: o.spells.map((r) => r.slice()),
+    points: o.points.slice(),
+    ability: o.ability.slice(),
+    equip: o.equip.slice(),
+  };
   d.s.ext = e;
   copies.set(d, e);
   return e;

@@ -12,7 +12,9 @@ import { determinize } from '../../rules/determinize';
 import { readerOf } from '../../rules/reader';
 import type { GameState, ObjId, Seat } from '../../rules/types';
 import { viewOf, type RulesView } from '../../rules/view';
-import type { SetupProc } from './combat';
+import type { FightState, SetupProc } from './combat';
+import { applyAction } from '../../rules/engine';
+import { MAGIC_COMBAT_MODULE } from './module';
 import { extOf, facing, liveCreature, otherSeat, SLOTS } from './state';
 
 export function viewMagicCombat(s: GameState, seat: Seat): RulesView {
@@ -48,23 +50,48 @@ export function determinizeMagicCombat(view: RulesView, seat: Seat, rng: RngStat
   return { ...s, procs: s.procs.map((p, i) => (i === at ? { ...proc, placed } : p)) };
 }
 
+/** The stack resolved with everyone passing: a reveal is judged by what it does, not while it waits. */
+function settle(s: GameState): GameState {
+  let cur = s;
+  for (let i = 0; i < 12 && cur.stack.length && cur.pending?.d === 'priority' && !cur.result; i++)
+    cur = applyAction(cur, MAGIC_COMBAT_MODULE, cur.pending.seat, { t: 'pass' }, true).state;
+  return cur;
+}
+
 /**
  * A position's worth for `seat` (greedy's judgement, the search's cut-off): points first, then
  * creatures likely to score (facing an empty slot) and the board's size, as a chance in [0, 1].
+ * The fight about to happen and a seat's own opening placement count as done.
  */
-export function evaluateMagicCombat(s: GameState, seat: Seat): number {
+export function evaluateMagicCombat(state: GameState, seat: Seat): number {
+  const s = settle(state);
   if (s.result) return s.result.winners.includes(seat) ? 1 : s.result.winners.length ? 0 : 0.5;
   const e = extOf(s);
   const r = readerOf(s);
+  const dead = new Set<ObjId>();
+  const f = s.combat?.extra as FightState | undefined;
+  if (f?.current && liveCreature(r, f.current.a, s.active) && liveCreature(r, f.current.b, otherSeat(s.active))) {
+    const [a, b] = [charsOf(r, f.current.a), charsOf(r, f.current.b)];
+    if (a.power >= b.toughness - s.objs[f.current.b]!.damage) dead.add(f.current.b);
+    if (b.power >= a.toughness - s.objs[f.current.a]!.damage) dead.add(f.current.a);
+  }
+  const setup = s.procs.find((p) => p.p === 'x:setup') as unknown as SetupProc | undefined;
   const side = (who: Seat): number => {
     let v = e.points[who]! * 2;
-    for (const id of e.slots[who]!) {
-      if (!liveCreature(r, id, who)) continue;
-      const c = charsOf(r, id!);
+    for (const id of s.battlefield) {
+      if (!liveCreature(r, id, who) || dead.has(id)) continue;
+      const c = charsOf(r, id);
       v += 0.4 + 0.12 * (Math.max(0, c.power) + Math.max(0, c.toughness));
-      if (facing(r, e, who, id!) === null) v += 0.8;
+      // In a slot facing nobody it scores; one still to be given a slot may well.
+      const across = facing(r, e, who, id);
+      if (!e.slots[who]!.includes(id)) v += 0.4;
+      else if (across === null || dead.has(across)) v += 0.8;
     }
-    return v + 0.05 * s.players[who]!.hand.length + 0.05 * e.spells[who]!.length;
+    for (const id of setup?.placed[who] ?? []) {
+      const def = id === null ? null : s.cards[s.objs[id]!.card]!;
+      if (def) v += 0.8 + 0.12 * ((def.power ?? 0) + (def.toughness ?? 0));
+    }
+    return v + 0.05 * s.players[who]!.hand.length + 0.1 * e.spells[who]!.length;
   };
   const diff = side(seat) - side(otherSeat(seat));
   return 1 / (1 + Math.exp(-diff / 3));
