@@ -8,7 +8,7 @@ describe('Magic Combat decks from a pool (003 Deck Construction)', () => {
   it('40 cards, singleton, no lands or planeswalkers, at least 5 creatures of mana value 3 or less', () => {
     for (const seed of ['a', 'b', 'c']) {
       for (const deck of magicCombatDecks(STARTER, seed)) {
-        const defs = deck.map(buildDef);
+        const defs = deck.map((c) => buildDef(c));
         expect(deck).toHaveLength(40);
         expect(new Set(deck.map((c) => c.name)).size).toBe(40);
         expect(defs.filter((d) => d.types & (T.land | T.planeswalker))).toEqual([]);
