@@ -128,6 +128,14 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
       return e.e === 'tap' && refIs(d, t.what, e.obj, source, controller)
         ? { subject: [{ o: e.obj }], amount: 0 }
         : null;
+    case 'tappedForMana':
+      // The land's controller is the player who tapped it (only its controller can, CR 106.12).
+      return e.e === 'tap' &&
+        e.forMana &&
+        refIs(d, t.what, e.obj, source, controller) &&
+        whoseOk(t.whose, charsOf(d, e.obj).controller, controller)
+        ? { subject: [{ o: e.obj }], amount: 0 }
+        : null;
     case 'cycled':
       return e.e === 'cycled' && e.obj === source ? { subject: [], amount: 0 } : null;
     case 'attacksAlone':
@@ -190,6 +198,8 @@ export function collectTriggers(d: Draft): void {
       );
     }
     for (const w of list) {
+      // Triggered mana abilities add their mana as the land is tapped (manaSources.ts, CR 605.4a).
+      if (w.a.mana) continue;
       const hit = match(d, w.a.trigger, e, w.id, w.controller);
       if (!hit) continue;
       if (w.a.condition && !holds(d, w.a.condition, { controller: w.controller, source: w.id }, c.byId)) continue; // CR 603.4
