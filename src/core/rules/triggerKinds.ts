@@ -32,8 +32,8 @@ export const TRIGGER_SUPPORT: Record<Trigger['on'], true | { not: string }> = {
   tappedForMana: true,
   controlNone: true,
   either: true,
+  attacksUnblocked: true,
   turnedFaceUp: { not: 'morph (face-down permanents turned face up, CR 702.37) is not modelled' },
-  attacksUnblocked: { not: '"attacks and isn\'t blocked" (CR 509.1h) is not detected yet' },
 };
 
 /** The trigger events the core detects; a triggered ability on any other is not executable. */

@@ -138,6 +138,11 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
         : null;
     case 'cycled':
       return e.e === 'cycled' && e.obj === source ? { subject: [], amount: 0 } : null;
+    case 'attacksUnblocked':
+      // CR 509.1h: blocks are final and no creature blocks it (finishBlocks emits 'unblocked').
+      return e.e === 'unblocked' && refIs(d, t.what, e.attacker, source, controller)
+        ? { subject: [{ o: e.attacker }], amount: 0 }
+        : null;
     case 'attacksAlone':
       return e.e === 'attacksAlone' && refIs(d, t.what, e.obj, source, controller)
         ? { subject: [{ o: e.obj }], amount: 0 }

@@ -47,8 +47,8 @@ describe('the executor registry covers the effect language', () => {
     expect(notYet(COST_SUPPORT)).toEqual([]);
   });
 
-  it('every trigger event is detected but these two (morph is not modelled; "attacks and isn\'t blocked")', () => {
-    expect(notYet(TRIGGER_SUPPORT)).toEqual(['attacksUnblocked', 'turnedFaceUp']);
+  it('every trigger event is detected but "turned face up" (morph is not modelled)', () => {
+    expect(notYet(TRIGGER_SUPPORT)).toEqual(['turnedFaceUp']);
   });
 
   it('the keywords not played yet are exactly these (no starter-pool card has one: test/integration/rules-coverage)', () => {
