@@ -93,7 +93,13 @@ function newTargets(x: ExecCtx): ExecResult {
     };
     return 'wait';
   }
+  targeted(x, d.s.stack[at]!);
   return 'done';
+}
+
+/** The copy's targets become targets of a spell ("becomes the target" triggers; not "cast" ones). */
+function targeted(x: ExecCtx, it: StackItem): void {
+  for (const t of it.targets.flat()) if ('o' in t) x.d.emit({ e: 'targeted', obj: t.o, by: it.obj });
 }
 
 export const COPY: ExecTable = {
@@ -104,7 +110,10 @@ export const COPY: ExecTable = {
     const orig = x.d.s.stack.find((i) => i.kind === 'spell' && objectsIn(ts).includes(i.obj));
     if (!orig) return 'done';
     const copy = putCopy(x, orig);
-    if (!e.newTargets || copy.targets.every((t) => t.length === 0)) return 'done';
+    if (!e.newTargets || copy.targets.every((t) => t.length === 0)) {
+      targeted(x, copy);
+      return 'done';
+    }
     x.f.acc = [{ o: copy.obj } as Target];
     x.f.stage = 0;
     return newTargets(x);

@@ -100,6 +100,23 @@ describe('"copy target instant or sorcery spell; you may choose new targets" (Tw
     expect(cardsInZones(s.s)).toBe(cards);
   });
 
+  it("a copy's new target becomes the target of a spell: Phantasmal Bear is sacrificed, the copy does nothing", () => {
+    const s = t()
+      .battlefield(0, 'Mountain', 'Phantasmal Bear')
+      .battlefield(1, 'Island', 'Island')
+      .hand(0, 'Lightning Bolt')
+      .hand(1, 'Twincast')
+      .start();
+    s.cast(0, 'Lightning Bolt', 1).respond(1, 'Twincast', 'Lightning Bolt');
+    s.act({ t: 'pass' }).act({ t: 'pass' }).pick('Phantasmal Bear');
+    // The Bear's trigger goes on the stack above the copy (CR 603.3) and resolves first.
+    expect(s.s.stack.map((i) => i.kind)).toEqual(['spell', 'spell', 'triggered']);
+    s.resolve();
+    expect(s.has('Phantasmal Bear', 'graveyard')).toBe(true);
+    expect(s.text()).toContain('Lightning Bolt (copy) does nothing: its targets are gone.');
+    expect([s.life(0), s.life(1)]).toEqual([20, 17]);
+  });
+
   it('Twincast is not offered with no instant or sorcery spell on the stack', () => {
     const s = t().battlefield(1, 'Island', 'Island').hand(1, 'Twincast').battlefield(0, 'Grizzly Bears').start();
     s.act({ t: 'pass' });
