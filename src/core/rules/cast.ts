@@ -20,6 +20,7 @@ import { hasConvoke, spellCost } from './legal';
 import { candidates, slotCount, slotRefs } from './targets';
 import type { AbilityRef, ObjId, Seat, StackItem, Target } from './types';
 import { moveObject } from './zones';
+import { randInt } from '../engine/rng';
 
 const NO_MANA: ManaCost = parseManaCost('');
 
@@ -88,7 +89,7 @@ export function startActivate(d: Draft, seat: Seat, a: Extract<Action, { t: 'act
     slot: 0,
     costs: costs.filter((c) => c.cost !== 'mana'),
     mana,
-    from: o.zone === 'battlefield' ? 'battlefield' : 'hand',
+    from: o.zone === 'battlefield' ? 'battlefield' : o.zone === 'graveyard' ? 'graveyard' : 'hand',
     flashback: false,
     half: -1,
     chosen: [],
@@ -269,15 +270,28 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
         if (
           cost.cost === 'discardSelf' ||
           cost.cost === 'exileSelf' ||
+          cost.cost === 'exileSelfFromGraveyard' ||
           (cost.cost === 'sacrifice' && cost.what === 'self')
         ) {
-          const to = cost.cost === 'exileSelf' ? 'exile' : 'graveyard';
+          const to = cost.cost === 'exileSelf' || cost.cost === 'exileSelfFromGraveyard' ? 'exile' : 'graveyard';
           if (cost.cost === 'discardSelf') d.emit({ e: 'discard', seat, obj: it.obj });
           moveObject(d, it.obj, to);
           p.costs.shift();
           break;
         }
         const count = 'count' in cost ? cost.count : 1;
+        // "Discard a card at random" (CR 701.8c): no choice, the game's RNG picks.
+        if (cost.cost === 'discard' && cost.random) {
+          const left = costChoices(d, seat, it.obj, cost);
+          for (let k = 0; k < count && left.length; k++) {
+            const id = left.splice(randInt(s.rng, left.length), 1)[0]!;
+            d.emit({ e: 'discard', seat, obj: id });
+            d.say(`${seatName(seat)} discards ${objName(d, id)} at random.`, seat);
+            moveObject(d, id, 'graveyard');
+          }
+          p.costs.shift();
+          break;
+        }
         if (ans?.t === 'pick') p.chosen.push(ans.v);
         ans = undefined;
         const options = costChoices(d, seat, it.obj, cost).filter(

@@ -11,7 +11,7 @@ import type { Action, Pending } from './decisions';
 import { Draft } from './draft';
 import { canDoAnything, priorityActions } from './legal';
 import type { RulesModule } from './module';
-import { answerMulligan, owedToBottom, runMulligan } from './mulligan';
+import { answerMulligan, bottomAnswers, mulliganAnswers, owedToBottom, runMulligan } from './mulligan';
 import { objName, seatName } from './names';
 import type { Proc } from './procs';
 import { adoptChars, readerOf, type Reader } from './reader';
@@ -147,11 +147,9 @@ export function legalActions(state: GameState, m: RulesModule, seat: Seat): Acti
     case 'priority':
       return priorityActions(r, seat, m);
     case 'mulligan':
-      return state.players[seat]!.mulligans + 1 < state.config.openingHand
-        ? [{ t: 'keep' }, { t: 'mulligan' }]
-        : [{ t: 'keep' }];
+      return mulliganAnswers(state, seat);
     case 'bottom':
-      return state.players[seat]!.hand.map((o) => ({ t: 'pick', v: { o } }));
+      return bottomAnswers(state, seat);
     case 'target':
       return [
         ...(p.chosen.length >= p.min ? [{ t: 'done' } as Action] : []),

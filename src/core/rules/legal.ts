@@ -10,7 +10,7 @@ import type { Action } from './decisions';
 import type { CardDef, RAbility } from './defs';
 import { T } from './defs';
 import { withGeneric, parseManaCost, type ManaCost } from './mana';
-import { canPay, withPaymentMemo } from './manaSources';
+import { canPay, manaTriggerUnits, withPaymentMemo } from './manaSources';
 import { objectMatches } from './match';
 import type { RulesModule } from './module';
 import { keywordRunnable } from './keywords/registry';
@@ -161,6 +161,10 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
     const def = s.cards[r.obj(id).card]!;
     if (def.keywords.some((k) => k.keyword === 'flashback') && canCast(r, seat, id, -1, true, m))
       out.push({ t: 'cast', o: id, from: 'graveyard' });
+    // Abilities that work from the graveyard (CR 113.6k: "{5}, Exile ~ from your graveyard: …").
+    def.abilities.forEach(
+      (a, i) => a.zone === 'graveyard' && canActivate(r, seat, id, a, m) && out.push({ t: 'activate', o: id, a: i }),
+    );
   }
   if (m.castFrom)
     for (const id of m.castFrom(r, seat)) {
@@ -208,6 +212,7 @@ export function setExecutableKinds(k: ReadonlySet<string>): void {
 
 export function effectsExecutable(a: RAbility): boolean {
   if (a.type === 'triggered' && !triggerRunnable(a.trigger)) return false;
+  if (a.type === 'triggered' && a.mana && !manaTriggerUnits(a)) return false;
   if (a.type === 'activated' && a.costs.some((c) => !COST_KINDS.has(c.cost))) return false;
   if (!('effects' in a)) return true;
   const ok = kinds;
@@ -226,7 +231,13 @@ type Nested = {
   effects?: Nested[];
   modes?: Nested[][];
   instead?: Nested[];
-  what?: { ref?: string } | string;
+  what?: { ref?: string; filter?: { cardTypes?: string[] } } | string;
+  ability?: unknown;
+};
+
+const copiesInstantsOnly = (e: Nested): boolean => {
+  const f = typeof e.what === 'object' ? e.what.filter : undefined;
+  return !!f?.cardTypes?.length && f.cardTypes.every((t) => t === 'instant' || t === 'sorcery');
 };
 
 /** Every effect kind (nested ones too) has an executor. Module-level: this runs per enumeration. */
@@ -238,6 +249,10 @@ function allKnown(effects: readonly { kind: string }[], ok: ReadonlySet<string>)
     if (e.instead && !allKnown(e.instead, ok)) return false;
     // "unless you do X": only the X whose feasibility exec/unless.ts checks.
     if (e.kind === 'unless' && e.instead?.some((i) => !unlessInsteadCheckable(i))) return false;
+    // A copy of a permanent spell becomes a token (CR 608.3f): only instant and sorcery copies are run.
+    if (e.kind === 'copySpell' && !copiesInstantsOnly(e)) return false;
+    // A quoted ability granted to something ("… has '{T}: …'") must be runnable too.
+    if (e.ability && !effectsExecutable(e.ability as RAbility)) return false;
   }
   return true;
 }
