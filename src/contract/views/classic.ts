@@ -274,6 +274,17 @@ export const rulesViewSchema = z.object({
   rng: z.tuple([z.literal(0), z.literal(0), z.literal(0), z.literal(0)]),
   result: gameResultSchema.nullable(),
   config: rulesConfigSchema,
+  looks: z.array(
+    z.object({
+      id: objId,
+      types: z.number(),
+      colors: z.number(),
+      power: z.number().nullable(),
+      toughness: z.number().nullable(),
+      keywords: z.array(z.object({ keyword: z.string(), of: z.string().optional() })),
+      sick: z.boolean(),
+    }),
+  ),
 });
 
 const checks: [
