@@ -303,3 +303,8 @@ const checks: [
   Same<z.infer<typeof rulesViewSchema>, RulesView>,
 ] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
 void checks;
+
+/** Classic's view and its actions as the Play screen's table reads them (the renderer takes types only). */
+export type ClassicView = z.infer<typeof rulesViewSchema>;
+export type ClassicAction = z.infer<typeof action>;
+export type ClassicCardDef = z.infer<typeof cardDefSchema>;

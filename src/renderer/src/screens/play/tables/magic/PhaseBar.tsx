@@ -1,0 +1,65 @@
+import { seatLabel, STEP_LABEL } from './names';
+import type { RView, StepId } from './types';
+
+/**
+ * The turn's steps with the current one lit, whose turn it is and who holds priority. Each step
+ * where the core stops for you has a toggle: turned off, the table passes for you there while the
+ * stack is empty (the core's own stops are set when the game starts; the table can only skip more).
+ */
+export function PhaseBar({
+  v,
+  skipped,
+  onToggle,
+}: {
+  v: RView;
+  skipped: ReadonlySet<StepId>;
+  onToggle(step: StepId): void;
+}) {
+  const stops = v.seat >= 0 ? v.config.stops[v.seat] : undefined;
+  const yours = v.active === v.seat;
+  const stopHere = (s: StepId) => !!stops && (yours ? stops.own : stops.others).includes(s);
+  const plan = (Object.keys(STEP_LABEL) as StepId[]).filter((s) => s !== 'untap' && s !== 'cleanup');
+  return (
+    <nav className="mt-phases" aria-label="Turn steps" data-testid="mt-phases">
+      <span className="mt-turn">
+        Turn {v.turn} · <b>{v.active === v.seat ? 'You' : seatLabel(v, v.active)}</b>
+        {v.priority >= 0 && (
+          <span className="mt-priority" data-testid="mt-priority">
+            {' '}
+            · priority: {v.priority === v.seat ? 'you' : seatLabel(v, v.priority)}
+          </span>
+        )}
+      </span>
+      <ol>
+        {plan.map((s) => {
+          const can = stopHere(s);
+          const on = can && !skipped.has(s);
+          return (
+            <li key={s} className={`${v.step === s ? 'now' : ''}`} aria-current={v.step === s ? 'step' : undefined}>
+              {can ? (
+                <button
+                  type="button"
+                  className={`mt-step${on ? ' stop' : ''}`}
+                  aria-pressed={on}
+                  onClick={() => onToggle(s)}
+                  title={
+                    on
+                      ? `You stop here on ${yours ? 'your' : 'their'} turn — click to pass through`
+                      : 'Passing through — click to stop here'
+                  }
+                  data-testid={`mt-step-${s}`}
+                >
+                  {STEP_LABEL[s]}
+                </button>
+              ) : (
+                <span className="mt-step" data-testid={`mt-step-${s}`}>
+                  {STEP_LABEL[s]}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
