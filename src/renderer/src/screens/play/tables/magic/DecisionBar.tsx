@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Affordances } from './affordances';
 import { CardFrame, IDLE } from './CardFrame';
 import { cardOf } from './names';
@@ -9,7 +10,7 @@ import type { RView } from './types';
  * card's own choices; and the options of a pick that are not on the table (a graveyard card, a
  * card found by a search). Fixed height: the table below never moves when it changes.
  */
-export function DecisionBar({
+function DecisionBarImpl({
   v,
   aff,
   busy,
@@ -83,3 +84,6 @@ export function DecisionBar({
     </section>
   );
 }
+
+/** Redrawn only when its props change (not when the zoom moves). */
+export const DecisionBar = memo(DecisionBarImpl);

@@ -8,7 +8,7 @@ import { cardOf, nameOf, seatLabel, STEP_LABEL } from './names';
 import { PhaseBar } from './PhaseBar';
 import { attachmentsOf, SeatArea, type SeatHandlers } from './SeatArea';
 import { StackColumn, targetsOf } from './StackColumn';
-import { objKey, type Key, type RView, type StepId } from './types';
+import { objKey, type Key, type RView } from './types';
 import { useSkippedSteps } from './useSkippedSteps';
 import { ZoneBrowser } from './ZoneBrowser';
 
@@ -131,7 +131,9 @@ export function MagicTable({ snapshot, selected, onSelect, onAct, busy }: TableP
   const order = v.players.map((_, i) => (me + i) % v.players.length);
   const others = order.filter((s) => s !== v.seat);
   const hand = v.seat >= 0 ? v.players[v.seat]!.hand : [];
-  const zoomObj = zoom !== null ? v.objs[zoom] : undefined;
+  // A zoomed card that moved (cast, died) left its old object behind: the zoom goes with it.
+  const zoomObj = zoom !== null && v.objs[zoom]?.next === -1 ? v.objs[zoom] : undefined;
+  const zoomId = zoomObj ? zoom : null;
   const zoomSide = zoomObj && zoomObj.controller === v.seat ? 'top' : 'bottom';
   const decider = v.pending && v.pending.seat !== v.seat ? v.pending : null;
   const result = snapshot.result;
@@ -154,7 +156,7 @@ export function MagicTable({ snapshot, selected, onSelect, onAct, busy }: TableP
             <SeatArea key={s} v={v} seat={s} h={h} attached={attached} />
           ))}
         </div>
-        <PhaseBar v={v} skipped={skipped} onToggle={(s: StepId) => toggle(s)} />
+        <PhaseBar v={v} skipped={skipped} onToggle={toggle} />
         {v.seat >= 0 && <SeatArea v={v} seat={v.seat} h={h} attached={attached} />}
         <DecisionBar v={v} aff={aff} busy={busy} waiting={waiting} onAct={onAct} onZoom={setZoom} />
         {v.seat >= 0 && (
@@ -184,7 +186,7 @@ export function MagicTable({ snapshot, selected, onSelect, onAct, busy }: TableP
       <aside className="mt-right">
         <StackColumn v={v} stateOf={stateOf} onClick={click} onHover={setHoverSid} onZoom={setZoom} />
       </aside>
-      <CardZoom v={v} id={zoom} side={zoomSide} />
+      <CardZoom v={v} id={zoomId} side={zoomSide} />
       {browse && (
         <ZoneBrowser v={v} seat={browse.seat} zone={browse.zone} onClose={() => setBrowse(null)} onZoom={setZoom} />
       )}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { seatLabel, STEP_LABEL } from './names';
 import type { RView, StepId } from './types';
 
@@ -6,7 +7,7 @@ import type { RView, StepId } from './types';
  * where the core stops for you has a toggle: turned off, the table passes for you there while the
  * stack is empty (the core's own stops are set when the game starts; the table can only skip more).
  */
-export function PhaseBar({
+function PhaseBarImpl({
   v,
   skipped,
   onToggle,
@@ -63,3 +64,6 @@ export function PhaseBar({
     </nav>
   );
 }
+
+/** Redrawn only when its props change (not when the zoom moves). */
+export const PhaseBar = memo(PhaseBarImpl);

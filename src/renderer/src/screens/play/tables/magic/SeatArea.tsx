@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CardBack, CardFrame, type CardState } from './CardFrame';
 import { ManaText } from '../../../../components/ManaText';
 import { cardOf, seatLabel } from './names';
@@ -82,7 +83,7 @@ export function lookOf(v: RView, id: number): RView['looks'][number] | null {
  * One seat at the table: its header (life, hand, library, graveyard, exile, mana pool, whose turn and
  * priority) and its battlefield in two rows — creatures and other permanents, then lands.
  */
-export function SeatArea({
+function SeatAreaImpl({
   v,
   seat,
   h,
@@ -181,3 +182,6 @@ export function SeatArea({
     </section>
   );
 }
+
+/** Redrawn only when its props change (not when the zoom moves). */
+export const SeatArea = memo(SeatAreaImpl);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { abilityLabel } from './affordances';
 import type { CardState } from './CardFrame';
 import { cardOf, nameOf, seatLabel } from './names';
@@ -14,7 +15,7 @@ const KIND: Record<RView['stack'][number]['kind'], string> = {
  * name. Hovering or focusing an item lights up its targets on the table (the top item's are lit
  * by default); an item a legal action is about (a counterspell's target) is a button.
  */
-export function StackColumn({
+function StackColumnImpl({
   v,
   stateOf,
   onClick,
@@ -89,3 +90,6 @@ export function targetsOf(v: RView, sid: number | null): Set<Key> {
   const item = sid === null ? v.stack[v.stack.length - 1] : v.stack.find((s) => s.sid === sid);
   return new Set(item ? item.targets.flat().map(targetKey) : []);
 }
+
+/** Redrawn only when its props change (not when the zoom moves). */
+export const StackColumn = memo(StackColumnImpl);
