@@ -5,14 +5,13 @@
  * index the table sends. The table can only send one of the legal actions (an index into them).
  */
 import { describe, expect, it } from 'vitest';
-import { scenario, type Scenario } from '../../src/core/rules/testkit';
+import { scenario, Scenario } from '../../src/core/rules/testkit';
 import { card } from '../../src/core/rules/scenarios/cards';
 import { viewOf } from '../../src/core/rules/view';
 import { describeRulesAction } from '../../src/core/rules/describe';
 import { CLASSIC_MODULE } from '../../src/core/rules/classic';
 import { legalActions } from '../../src/core/rules/engine';
 import { classic } from '../../src/core/variants/classic';
-import { fromScryfall } from '../../src/core/rules/scenarios/cards';
 import {
   affordances,
   clickResult,
@@ -21,7 +20,6 @@ import {
 } from '../../src/renderer/src/screens/play/tables/magic/affordances';
 import type { RView } from '../../src/renderer/src/screens/play/tables/magic/types';
 import type { GameState } from '../../src/core/rules/types';
-import type { Action } from '../../src/core/rules/decisions';
 
 /** The seat's table: its view, its legal actions as the snapshot lists them, and the affordances. */
 function table(state: GameState, seat: number, selected: string | null = null) {
@@ -193,7 +191,7 @@ describe('the Magic table maps clicks to the core’s legal actions', () => {
     const pool = ['Forest', 'Grizzly Bears', 'Mountain', 'Hill Giant', 'Llanowar Elves'].map(card);
     const decks = [0, 1].map(() => Array.from({ length: 40 }, (_, i) => pool[i % pool.length]!));
     const state = classic.setup(classic.parseConfig({ seats: 2, decks }), 'table-mulligan');
-    const s = new (Object.getPrototypeOf(scenario(card).start()).constructor)(state, CLASSIC_MODULE) as Scenario;
+    const s = new Scenario(state, CLASSIC_MODULE);
     const seat = s.decider();
     const me = new Hands(s, seat);
     expect(me.aff.kind).toBe('mulligan');
@@ -205,6 +203,20 @@ describe('the Magic table maps clicks to the core’s legal actions', () => {
     const hand = s.s.players[seat]!.hand;
     me.click(`o:${hand[0]}`);
     expect(s.s.players[seat]!.hand).toHaveLength(6);
+  });
+
+  it('a target not drawn on the table (a graveyard card) is offered as a card in the decision bar', () => {
+    const s = t()
+      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp')
+      .hand(0, 'Zombify')
+      .graveyard(0, 'Grizzly Bears', 'Hill Giant')
+      .start();
+    const me = new Hands(s, 0);
+    me.click(o(s, 'Zombify', 'hand'));
+    const bears = s.id('Grizzly Bears', 'graveyard');
+    expect(me.aff.offTable.map((x) => x.id)).toEqual([bears, s.id('Hill Giant', 'graveyard')]);
+    me.click(`o:${bears}`);
+    expect(s.s.stack[0]!.targets).toEqual([[{ o: bears }]]);
   });
 
   it('never offers a click on a card the seat cannot see', () => {
@@ -221,5 +233,3 @@ function me2(h: Hands, key: string) {
   expect(h.selected).toBe(key);
   expect(h.aff.menu.map((b) => b.label)).toEqual(['Block Hill Giant', 'Block Grizzly Bears']);
 }
-void fromScryfall;
-void (null as unknown as Action);

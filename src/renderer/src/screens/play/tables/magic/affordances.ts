@@ -229,7 +229,7 @@ export function affordances(v: RView, legal: IndexedAction[], selected: Key | nu
   out.selected = sel;
   for (const [key, acts] of first) {
     const only = acts.length === 1 ? acts[0]! : null;
-    // A block is always two clicks unless the blocker can block one attacker only.
+    // One action: the click plays it (a blocker facing one attacker blocks it). Several: select, then choose.
     out.clicks.set(
       key,
       only
