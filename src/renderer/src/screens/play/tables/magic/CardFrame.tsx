@@ -81,7 +81,13 @@ function CardFrameImpl({ id, obj, card, look, size, state, attached, onClick, on
   ]
     .filter(Boolean)
     .join(', ');
-  const keywords = look?.keywords.map(keywordText).join(', ') ?? '';
+  // Keywords it has now that its printed text does not say (granted by an effect), before the text.
+  const printed = card.text.toLowerCase();
+  const keywords =
+    look?.keywords
+      .filter((k) => !printed.includes(k.keyword))
+      .map(keywordText)
+      .join(', ') ?? '';
   const body = (
     <span className={cls}>
       <span className="mt-name">
@@ -91,7 +97,7 @@ function CardFrameImpl({ id, obj, card, look, size, state, attached, onClick, on
       <span className="mt-type">{card.typeLine}</span>
       {size !== 'land' && (
         <span className="mt-text">
-          <ManaText text={keywords && !card.text.startsWith(keywords) ? `${keywords}. ${card.text}` : card.text} />
+          <ManaText text={keywords ? `${keywords}. ${card.text}` : card.text} />
         </span>
       )}
       {creature && power !== null && (

@@ -19,17 +19,19 @@ function PhaseBarImpl({
   const stops = v.seat >= 0 ? v.config.stops[v.seat] : undefined;
   const yours = v.active === v.seat;
   const stopHere = (s: StepId) => !!stops && (yours ? stops.own : stops.others).includes(s);
-  const plan = (Object.keys(STEP_LABEL) as StepId[]).filter((s) => s !== 'untap' && s !== 'cleanup');
+  // Untap and cleanup give no priority; first-strike damage is shown only while it happens.
+  const plan = (Object.keys(STEP_LABEL) as StepId[]).filter(
+    (s) => s !== 'untap' && s !== 'cleanup' && (s !== 'firstStrikeDamage' || v.step === s),
+  );
   return (
     <nav className="mt-phases" aria-label="Turn steps" data-testid="mt-phases">
-      <span className="mt-turn">
-        Turn {v.turn} · <b>{v.active === v.seat ? 'You' : seatLabel(v, v.active)}</b>
-        {v.priority >= 0 && (
-          <span className="mt-priority" data-testid="mt-priority">
-            {' '}
-            · priority: {v.priority === v.seat ? 'you' : seatLabel(v, v.priority)}
-          </span>
-        )}
+      {/* Whose turn and who holds priority are also on the seats (the pills); here the turn's number. */}
+      <span
+        className="mt-turn"
+        data-testid="mt-priority"
+        title={`${v.active === v.seat ? 'Your' : `${seatLabel(v, v.active)}'s`} turn${v.priority >= 0 ? `; priority: ${v.priority === v.seat ? 'you' : seatLabel(v, v.priority)}` : ''}`}
+      >
+        Turn {v.turn}
       </span>
       <ol>
         {plan.map((s) => {
