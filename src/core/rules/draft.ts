@@ -50,6 +50,8 @@ export class Draft {
   private readonly base: readonly GameObject[];
   /** Whether `s.objs` is this draft's own copy yet (made on the first write: many actions only pass). */
   private objsCopied = false;
+  /** Seats whose player record is this draft's own copy (made by `player()`: most actions write none). */
+  private playersCopied = 0;
   /** Rule events not yet checked for triggers. */
   events: RuleEvent[] = [];
   /** Log lines for people, in order. */
@@ -93,7 +95,7 @@ export class Draft {
     this.base = state.objs;
     this.s = {
       ...state,
-      players: state.players.map(copyPlayer),
+      players: state.players.slice(),
       battlefield: state.battlefield.slice(),
       stack: state.stack.slice(),
       exile: state.exile.slice(),
@@ -140,10 +142,15 @@ export class Draft {
     return this.s.objs;
   }
 
+  /** The player, writable: copied the first time it is asked for in this draft (reads use `s.players`). */
   player(seat: Seat): PlayerState {
     const p = this.s.players[seat];
     if (!p) throw new Error(`rules: no seat ${seat}`);
-    return p;
+    if (this.playersCopied & (1 << seat)) return p;
+    this.playersCopied |= 1 << seat;
+    const c = copyPlayer(p);
+    this.s.players[seat] = c;
+    return c;
   }
 
   /** Something changed that characteristics may depend on (an effect added or ended). */
