@@ -91,7 +91,7 @@ export class Draft {
     // Same objects, same characteristics: start from what a reader already computed for this state.
     this.charsCache = cachedChars(state);
     const c = this.charsCache;
-    if (c && isTracked(c)) this.charsSig = signatureOf(c) ?? charsSignature(state);
+    if (c && isTracked(c)) this.charsSig = signatureOf(c) ?? charsSignature(state, c);
     this.base = state.objs;
     this.s = {
       ...state,
@@ -159,7 +159,7 @@ export class Draft {
   }
 
   computed(c: Chars): void {
-    this.charsSig = isTracked(c) ? charsSignature(this.s) : null;
+    this.charsSig = isTracked(c) ? charsSignature(this.s, c) : null;
   }
 
   /**

@@ -6,11 +6,14 @@
  * player): they are handed on only when every input the layers read is the same in the final state
  * as when they were computed — then they are exactly what a fresh computation gives.
  *
- * The signature lists those inputs: the definitions list, the active player, each player's life
- * and whether they lost, each permanent's record fields the layers and filters read, and each
- * continuous effect (entries are never changed in place) with its source's fields. Reads of the
+ * The signature lists those inputs: the definitions list, whether each player lost, each
+ * permanent's record fields the layers and filters read, and each continuous effect (entries are
+ * never changed in place) with its source's fields. Tapped state, life and the active player are
+ * listed only when the computation read them (`optionalReads` in match.ts): most never do, so
+ * their layers survive tapping lands for mana, damage to players and a new turn. Reads of the
  * stack, hidden zones or combat are not in it; they mark the computation untracked (match.ts).
  */
+import { READS_ACTIVE, READS_LIFE, READS_TAPPED } from '../match';
 import type { GameObject, GameState } from '../types';
 import type { Chars } from './types';
 
@@ -28,7 +31,7 @@ function put(v: unknown): void {
   scratch[n++] = v;
 }
 
-function putObj(o: GameObject | undefined): void {
+function putObj(o: GameObject | undefined, reads: number): void {
   if (!o) {
     put(-1);
     return;
@@ -39,7 +42,7 @@ function putObj(o: GameObject | undefined): void {
   put(o.controller);
   put(o.zone);
   put(o.next);
-  put(o.tapped);
+  if (reads & READS_TAPPED) put(o.tapped);
   put(o.faceDown);
   put(o.timestamp);
   put(o.attachedTo);
@@ -49,33 +52,35 @@ function putObj(o: GameObject | undefined): void {
   put(o.cast?.kicked ?? false);
 }
 
-/** Writes the inputs of `s` into `scratch`; returns how many. */
-function fill(s: GameState): number {
+/** Writes the inputs of `s` into `scratch`; returns how many. `reads`: the optional inputs read (match.ts). */
+function fill(s: GameState, reads: number): number {
   n = 0;
+  put(reads);
   put(s.cards);
-  put(s.active);
+  if (reads & READS_ACTIVE) put(s.active);
   put(s.players.length);
   for (const p of s.players) {
-    put(p.life);
+    if (reads & READS_LIFE) put(p.life);
     put(p.lost);
   }
   put(s.battlefield.length);
-  for (const id of s.battlefield) putObj(s.objs[id]);
+  for (const id of s.battlefield) putObj(s.objs[id], reads);
   put(s.effects.length);
   for (const e of s.effects) {
     put(e);
-    putObj(s.objs[e.source]);
+    putObj(s.objs[e.source], reads);
   }
   return n;
 }
 
-export function charsSignature(s: GameState): Signature {
-  return scratch.slice(0, fill(s));
+/** The signature of `s` for characteristics `c` (its first entry: the optional inputs `c` read). */
+export function charsSignature(s: GameState, c: Chars): Signature {
+  return scratch.slice(0, fill(s, readsOf(c)));
 }
 
 /** Are the inputs in `s` those `sig` recorded? */
 export function sameSignature(sig: Signature, s: GameState): boolean {
-  const len = fill(s);
+  const len = fill(s, sig[0] as number);
   if (len !== sig.length) return false;
   for (let i = 0; i < len; i++) if (scratch[i] !== sig[i]) return false;
   return true;
@@ -90,6 +95,18 @@ export function signatureOf(c: Chars): Signature | undefined {
 
 export function rememberSignature(c: Chars, sig: Signature): void {
   signed.set(c, sig);
+}
+
+/** The optional inputs (match.ts: tapped, life, active player) each computation read. */
+const optional = new WeakMap<Chars, number>();
+
+export function markReads(c: Chars, mask: number): void {
+  optional.set(c, mask);
+}
+
+/** Unknown (characteristics not made by `chars()`): all of them, to be safe. */
+export function readsOf(c: Chars): number {
+  return optional.get(c) ?? READS_TAPPED | READS_LIFE | READS_ACTIVE;
 }
 
 /** Characteristics whose computation read untracked inputs: never handed on. */
@@ -110,5 +127,7 @@ export function forState(c: Chars, s: GameState): Chars {
     const ch = c.byId.get(id);
     if (ch) byId.set(id, ch);
   }
-  return { byId, mods: c.mods, players: c.players };
+  const out = { byId, mods: c.mods, players: c.players };
+  optional.set(out, readsOf(c));
+  return out;
 }
