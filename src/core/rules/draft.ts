@@ -159,7 +159,8 @@ export class Draft {
   }
 
   computed(c: Chars): void {
-    this.charsSig = isTracked(c) ? charsSignature(this.s, c) : null;
+    // Records this draft owns are written in place by later `mut` calls: the signature copies them.
+    this.charsSig = isTracked(c) ? charsSignature(this.s, c, (o) => this.objsCopied && o !== this.base[o.id]) : null;
   }
 
   /**

@@ -20,9 +20,10 @@ import type { Chars } from './types';
 export type Signature = unknown[];
 
 /**
- * The inputs are written into one scratch list reused by every call, by index and never shrunk
- * (setting `length = 0` would free its storage and regrow it every time): a new signature is a
- * copy of its first `n` entries, a comparison walks them against the stored one.
+ * The scalar inputs are written into one scratch list reused by every call, by index and never
+ * shrunk (setting `length = 0` would free its storage and regrow it every time). Objects are
+ * listed by their records: records of a returned state are never changed, so the same record means
+ * the same fields and only a different record is compared field by field.
  */
 const scratch: unknown[] = [];
 let n = 0;
@@ -31,29 +32,8 @@ function put(v: unknown): void {
   scratch[n++] = v;
 }
 
-function putObj(o: GameObject | undefined, reads: number): void {
-  if (!o) {
-    put(-1);
-    return;
-  }
-  put(o.id);
-  put(o.card);
-  put(o.owner);
-  put(o.controller);
-  put(o.zone);
-  put(o.next);
-  if (reads & READS_TAPPED) put(o.tapped);
-  put(o.faceDown);
-  put(o.timestamp);
-  put(o.attachedTo);
-  put(o.counters?.['+1/+1'] ?? 0);
-  put(o.counters?.['-1/-1'] ?? 0);
-  put(o.cast?.x ?? -1);
-  put(o.cast?.kicked ?? false);
-}
-
-/** Writes the inputs of `s` into `scratch`; returns how many. `reads`: the optional inputs read (match.ts). */
-function fill(s: GameState, reads: number): number {
+/** Writes the scalar inputs of `s` into `scratch`; returns how many. `reads`: the optional inputs read (match.ts). */
+function header(s: GameState, reads: number): number {
   n = 0;
   put(reads);
   put(s.cards);
@@ -64,25 +44,62 @@ function fill(s: GameState, reads: number): number {
     put(p.lost);
   }
   put(s.battlefield.length);
-  for (const id of s.battlefield) putObj(s.objs[id], reads);
   put(s.effects.length);
-  for (const e of s.effects) {
-    put(e);
-    putObj(s.objs[e.source], reads);
-  }
   return n;
 }
 
-/** The signature of `s` for characteristics `c` (its first entry: the optional inputs `c` read). */
-export function charsSignature(s: GameState, c: Chars): Signature {
-  return scratch.slice(0, fill(s, readsOf(c)));
+/** The fields of an object record the layers and filters read. */
+function sameObj(a: GameObject | null, b: GameObject | undefined, reads: number): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.id === b.id &&
+    a.card === b.card &&
+    a.owner === b.owner &&
+    a.controller === b.controller &&
+    a.zone === b.zone &&
+    a.next === b.next &&
+    (!(reads & READS_TAPPED) || a.tapped === b.tapped) &&
+    a.faceDown === b.faceDown &&
+    a.timestamp === b.timestamp &&
+    a.attachedTo === b.attachedTo &&
+    (a.counters?.['+1/+1'] ?? 0) === (b.counters?.['+1/+1'] ?? 0) &&
+    (a.counters?.['-1/-1'] ?? 0) === (b.counters?.['-1/-1'] ?? 0) &&
+    (a.cast?.x ?? -1) === (b.cast?.x ?? -1) &&
+    (a.cast?.kicked ?? false) === (b.cast?.kicked ?? false)
+  );
+}
+
+/** A record a draft may still write in place is kept as a copy of the fields compared. */
+function keep(o: GameObject | undefined, writable?: (o: GameObject) => boolean): GameObject | null {
+  if (!o) return null;
+  if (!writable?.(o)) return o;
+  return { ...o, counters: o.counters ? { ...o.counters } : null, ...(o.cast ? { cast: { ...o.cast } } : {}) };
+}
+
+/**
+ * The signature of `s` for characteristics `c` (its first entry: the optional inputs `c` read).
+ * `writable`: which records the caller (a draft) may still change in place.
+ */
+export function charsSignature(s: GameState, c: Chars, writable?: (o: GameObject) => boolean): Signature {
+  const sig = scratch.slice(0, header(s, readsOf(c)));
+  for (const id of s.battlefield) sig.push(keep(s.objs[id], writable));
+  for (const e of s.effects) sig.push(e, keep(s.objs[e.source], writable));
+  return sig;
 }
 
 /** Are the inputs in `s` those `sig` recorded? */
 export function sameSignature(sig: Signature, s: GameState): boolean {
-  const len = fill(s, sig[0] as number);
-  if (len !== sig.length) return false;
-  for (let i = 0; i < len; i++) if (scratch[i] !== sig[i]) return false;
+  const reads = sig[0] as number;
+  const h = header(s, reads);
+  for (let i = 0; i < h; i++) if (scratch[i] !== sig[i]) return false;
+  // Same lengths (in the header): walk the records.
+  let k = h;
+  for (const id of s.battlefield) if (!sameObj(sig[k++] as GameObject | null, s.objs[id], reads)) return false;
+  for (const e of s.effects) {
+    if (sig[k++] !== e) return false;
+    if (!sameObj(sig[k++] as GameObject | null, s.objs[e.source], reads)) return false;
+  }
   return true;
 }
 
