@@ -71,7 +71,7 @@ export class Draft {
     if (this.stale) {
       this.stale = false;
       const same = this.cache && this.charsSig && sameSignature(this.charsSig, this.s);
-      this.cache = same && this.cache ? forState(this.cache, this.s) : null;
+      this.cache = same && this.cache ? forState(this.cache) : null;
       if (!this.cache) this.charsSig = null;
     }
     return this.cache;
@@ -171,7 +171,7 @@ export class Draft {
     const c = this.charsCache;
     if (!c || !this.charsSig) return null;
     if (!sameSignature(this.charsSig, this.s)) return null;
-    const out = forState(c, this.s);
+    const out = forState(c);
     rememberSignature(out, this.charsSig);
     return out;
   }

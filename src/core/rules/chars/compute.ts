@@ -50,10 +50,10 @@ export function chars(r: Reader): Chars {
 /** Characteristics of any object: computed on the battlefield, printed elsewhere. */
 export function charsOf(r: Reader, id: ObjId): ObjChars {
   const c = chars(r);
-  const hit = c.byId.get(id);
+  const hit = c.byId.get(id) ?? c.other?.get(id);
   if (hit) return hit;
   const b = baseChars(r, id);
-  if (r.obj(id).zone !== 'battlefield') c.byId.set(id, b);
+  if (r.obj(id).zone !== 'battlefield') (c.other ??= new Map()).set(id, b);
   return b;
 }
 

@@ -137,14 +137,12 @@ export function isTracked(c: Chars): boolean {
   return !untracked.has(c);
 }
 
-/** The same characteristics for the final state: only permanents (other entries are filled lazily). */
-export function forState(c: Chars, s: GameState): Chars {
-  const byId = new Map<number, Chars['byId'] extends Map<number, infer V> ? V : never>();
-  for (const id of s.battlefield) {
-    const ch = c.byId.get(id);
-    if (ch) byId.set(id, ch);
-  }
-  const out = { byId, mods: c.mods, players: c.players };
+/**
+ * The same characteristics for another state with the same signature: the same battlefield, so the
+ * same `byId`, shared; objects elsewhere are read again (their records may differ).
+ */
+export function forState(c: Chars): Chars {
+  const out = { byId: c.byId, mods: c.mods, players: c.players };
   optional.set(out, readsOf(c));
   return out;
 }
