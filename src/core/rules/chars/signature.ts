@@ -104,37 +104,31 @@ export function sameSignature(sig: Signature, s: GameState): boolean {
 }
 
 /** The signature handed-on characteristics were checked against: the next draft starts from it. */
-const signed = new WeakMap<Chars, Signature>();
-
 export function signatureOf(c: Chars): Signature | undefined {
-  return signed.get(c);
+  return c.sig;
 }
 
 export function rememberSignature(c: Chars, sig: Signature): void {
-  signed.set(c, sig);
+  c.sig = sig;
 }
 
-/** The optional inputs (match.ts: tapped, life, active player) each computation read. */
-const optional = new WeakMap<Chars, number>();
-
+/** The optional inputs (match.ts: tapped, life, active player) a computation read. */
 export function markReads(c: Chars, mask: number): void {
-  optional.set(c, mask);
+  c.reads = mask;
 }
 
 /** Unknown (characteristics not made by `chars()`): all of them, to be safe. */
 export function readsOf(c: Chars): number {
-  return optional.get(c) ?? READS_TAPPED | READS_LIFE | READS_ACTIVE;
+  return c.reads ?? READS_TAPPED | READS_LIFE | READS_ACTIVE;
 }
 
 /** Characteristics whose computation read untracked inputs: never handed on. */
-const untracked = new WeakSet<Chars>();
-
 export function markUntracked(c: Chars): void {
-  untracked.add(c);
+  c.untracked = true;
 }
 
 export function isTracked(c: Chars): boolean {
-  return !untracked.has(c);
+  return !c.untracked;
 }
 
 /**
@@ -142,7 +136,5 @@ export function isTracked(c: Chars): boolean {
  * same `byId`, shared; objects elsewhere are read again (their records may differ).
  */
 export function forState(c: Chars): Chars {
-  const out = { byId: c.byId, mods: c.mods, players: c.players };
-  optional.set(out, readsOf(c));
-  return out;
+  return { byId: c.byId, mods: c.mods, players: c.players, reads: readsOf(c) };
 }

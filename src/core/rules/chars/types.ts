@@ -64,6 +64,10 @@ export interface Chars {
   byId: Map<ObjId, ObjChars>;
   /** Objects in other zones, printed characteristics filled as they are asked for (one state's own). */
   other?: Map<ObjId, ObjChars>;
+  /** Bookkeeping of chars/signature.ts (fields, not weak maps: this is read and written every action). */
+  reads?: number;
+  sig?: unknown[];
+  untracked?: boolean;
   mods: RuleMod[];
   players: PlayerMod[];
 }
