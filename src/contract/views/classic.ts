@@ -54,7 +54,7 @@ const action = z.discriminatedUnion('t', [
   z.object({ t: z.literal('play'), o: objId }),
   z.object({ t: z.literal('cast'), o: objId, half: z.number().optional(), from: z.literal('graveyard').optional() }),
   z.object({ t: z.literal('activate'), o: objId, a: z.number() }),
-  z.object({ t: z.literal('keep') }),
+  z.object({ t: z.literal('keep'), begin: z.array(objId).optional() }),
   z.object({ t: z.literal('mulligan') }),
   z.object({ t: z.literal('attack'), o: objId, at: target }),
   z.object({ t: z.literal('block'), o: objId, at: objId }),
@@ -111,7 +111,7 @@ const resCtx = z.object({
 });
 
 const coreProc = z.discriminatedUnion('p', [
-  z.object({ p: z.literal('mulligan'), order: z.array(seat), i: z.number() }),
+  z.object({ p: z.literal('mulligan'), order: z.array(seat), i: z.number(), begin: z.array(objId).optional() }),
   z.object({
     p: z.literal('announce'),
     item: stackItem,
@@ -223,6 +223,7 @@ const gameObject = z.object({
   seenBy: z.number(),
   renowned: z.boolean().optional(),
   usedTurn: z.number().optional(),
+  copy: z.boolean().optional(),
   cast: z.object({ x: z.number(), kicked: z.boolean() }).optional(),
 });
 
@@ -274,6 +275,7 @@ export const rulesViewSchema = z.object({
   rng: z.tuple([z.literal(0), z.literal(0), z.literal(0), z.literal(0)]),
   result: gameResultSchema.nullable(),
   config: rulesConfigSchema,
+  ext: z.unknown().optional(),
 });
 
 const checks: [

@@ -11,7 +11,7 @@ import type { Action, Pending } from './decisions';
 import { Draft } from './draft';
 import { canDoAnything, priorityActions } from './legal';
 import type { RulesModule } from './module';
-import { answerMulligan, owedToBottom, runMulligan } from './mulligan';
+import { answerMulligan, bottomAnswers, mulliganAnswers, owedToBottom, runMulligan } from './mulligan';
 import { objName, seatName } from './names';
 import type { Proc } from './procs';
 import { adoptChars, readerOf, type Reader } from './reader';
@@ -90,6 +90,7 @@ export function advance(d: Draft, m: RulesModule, clean = false): void {
       if (s.priority < 0 && s.priority !== NOT_BEGUN) s.priority = s.active; // CR 514.3a
       continue;
     }
+    if (m.beforePriority?.(d)) continue;
     if (s.priority === NOT_BEGUN) {
       clean = false;
       s.priority = beginStep(d, m) ? s.active : NO_PRIORITY;
@@ -126,7 +127,9 @@ function autoPass(r: Reader, m: RulesModule, seat: Seat): boolean {
     const list = seat === s.active ? stops?.own : stops?.others;
     if (list && !list.includes(s.step)) return true;
   }
-  return s.players[seat]!.hand.length === 0 && !canDoAnything(r, seat, m);
+  // Cards a variant lets be cast from elsewhere (face-down spell slots) are held like a hand.
+  const holds = s.players[seat]!.hand.length > 0 || (m.castFrom?.(r, seat).length ?? 0) > 0;
+  return !holds && !canDoAnything(r, seat, m);
 }
 
 /**
@@ -159,11 +162,9 @@ export function legalActions(state: GameState, m: RulesModule, seat: Seat): Acti
     case 'priority':
       return priorityActions(r, seat, m);
     case 'mulligan':
-      return state.players[seat]!.mulligans + 1 < state.config.openingHand
-        ? [{ t: 'keep' }, { t: 'mulligan' }]
-        : [{ t: 'keep' }];
+      return mulliganAnswers(state, seat);
     case 'bottom':
-      return state.players[seat]!.hand.map((o) => ({ t: 'pick', v: { o } }));
+      return bottomAnswers(state, seat);
     case 'target':
       return [
         ...(p.chosen.length >= p.min ? [{ t: 'done' } as Action] : []),
@@ -229,7 +230,7 @@ function answer(d: Draft, m: RulesModule, p: Pending, a: Action): boolean {
       d.say(`${seatName(p.seat)} plays ${objName(d, a.o)}.`, p.seat);
       moveObject(d, a.o, 'battlefield', { controller: p.seat });
       s.passes = 0;
-    } else if (a.t === 'cast') startCast(d, p.seat, a);
+    } else if (a.t === 'cast') startCast(d, p.seat, a, m);
     else if (a.t === 'activate') startActivate(d, p.seat, a);
     return false;
   }

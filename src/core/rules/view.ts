@@ -29,6 +29,8 @@ export function visibleTo(o: GameObject, seat: Seat): boolean {
       return o.owner === seat;
     case 'battlefield':
       return !o.faceDown || o.controller === seat;
+    case 'exile':
+      return !o.faceDown; // CR 406.3: a card exiled face down is seen by its owner only (seenBy above)
     default:
       return true;
   }
@@ -54,8 +56,13 @@ export function viewOf(s: GameState, seat: Seat): RulesView {
     if (o.next >= 0 && objs[o.next]!.card < 0 && o.card >= 0) objs[i] = { ...o, next: HIDDEN_NEXT };
   }
   const pending = s.pending && s.pending.seat !== seat ? hidePending(s.pending) : s.pending;
+  // The Leylines another seat chose with its keep stay secret until they enter (CR 103.6).
+  const procs = s.procs.map((p) =>
+    p.p === 'mulligan' && p.begin?.length ? { ...p, begin: p.begin.filter((id) => s.objs[id]!.owner === seat) } : p,
+  );
   return {
     ...s,
+    procs,
     seat,
     objs,
     cards: s.cards.map((c, i) => (shown.has(i) || c.token ? c : null)),

@@ -30,7 +30,7 @@ describe('Classic on the rules core: whole games', () => {
         ...s.battlefield,
         ...s.exile,
         ...s.stack.filter((it) => it.kind === 'spell').map((it) => it.obj),
-      ].filter((id) => !s.objs[id]!.token);
+      ].filter((id) => !s.objs[id]!.token && !s.objs[id]!.copy); // tokens and copies of spells are no cards
       expect(new Set(places).size).toBe(places.length);
       expect(places.length).toBe(total);
       // Cards moved during a spell's announcement stay where they are until it is paid for.
