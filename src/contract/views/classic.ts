@@ -275,6 +275,17 @@ export const rulesViewSchema = z.object({
   rng: z.tuple([z.literal(0), z.literal(0), z.literal(0), z.literal(0)]),
   result: gameResultSchema.nullable(),
   config: rulesConfigSchema,
+  looks: z.array(
+    z.object({
+      id: objId,
+      types: z.number(),
+      colors: z.number(),
+      power: z.number().nullable(),
+      toughness: z.number().nullable(),
+      keywords: z.array(z.object({ keyword: z.string(), of: z.string().optional() })),
+      sick: z.boolean(),
+    }),
+  ),
   ext: z.unknown().optional(),
 });
 
@@ -294,3 +305,8 @@ const checks: [
   Same<z.infer<typeof rulesViewSchema>, RulesView>,
 ] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
 void checks;
+
+/** Classic's view and its actions as the Play screen's table reads them (the renderer takes types only). */
+export type ClassicView = z.infer<typeof rulesViewSchema>;
+export type ClassicAction = z.infer<typeof action>;
+export type ClassicCardDef = z.infer<typeof cardDefSchema>;

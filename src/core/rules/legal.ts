@@ -149,12 +149,15 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
       if (landOk) out.push({ t: 'play', o: id });
       continue;
     }
+    // Plain loops, not forEach: a closure per card per enumeration is garbage at every priority.
     if (def.halves) {
-      def.halves.forEach((_, h) => canCast(r, seat, id, h, false, m) && out.push({ t: 'cast', o: id, half: h }));
+      for (let h = 0; h < def.halves.length; h++)
+        if (canCast(r, seat, id, h, false, m)) out.push({ t: 'cast', o: id, half: h });
     } else if (canCast(r, seat, id, -1, false, m)) out.push({ t: 'cast', o: id });
-    def.abilities.forEach(
-      (a, i) => a.zone === 'hand' && canActivate(r, seat, id, a, m) && out.push({ t: 'activate', o: id, a: i }),
-    );
+    for (let i = 0; i < def.abilities.length; i++) {
+      const a = def.abilities[i]!;
+      if (a.zone === 'hand' && canActivate(r, seat, id, a, m)) out.push({ t: 'activate', o: id, a: i });
+    }
   }
   for (const id of p.graveyard) {
     if (first && out.length > 1) return out;
@@ -175,11 +178,11 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
     if (first && out.length > 1) return out;
     const c = charsOf(r, id);
     if (c.controller !== seat) continue;
-    c.abilities.forEach((ref, i) => {
-      const a = abilityOf(s, ref);
+    for (let i = 0; i < c.abilities.length; i++) {
+      const a = abilityOf(s, c.abilities[i]!);
       if (a && a.type === 'activated' && !a.mana && !a.zone && canActivate(r, seat, id, a, m))
         out.push({ t: 'activate', o: id, a: i });
-    });
+    }
   }
   return out;
 }

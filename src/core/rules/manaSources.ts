@@ -136,7 +136,11 @@ export function manaSources(r: Reader, seat: Seat, exclude: ObjId = -1, convoke 
   memo.sources ??= new Map();
   let hit = memo.sources.get(key);
   if (!hit) {
-    hit = sourcesUncached(r, seat, exclude, convoke);
+    // Every "{T}: …" ability excludes its own permanent: the seat's whole list, less that one.
+    hit =
+      exclude >= 0
+        ? manaSources(r, seat, -1, convoke).filter((x) => x.obj !== exclude)
+        : sourcesUncached(r, seat, exclude, convoke);
     memo.sources.set(key, hit);
   }
   return hit;

@@ -14,16 +14,25 @@ import { extOf } from './state';
 import { atRound, layout, mc, options, pickFight, placeSpells, playUntil, reveal, slotNames, withExt } from './testkit';
 
 const deck = (a: string, b: string) => [...Array<string>(20).fill(a), ...Array<string>(20).fill(b)].map(card);
-const game = () =>
-  magicCombat.setup(
+/** A new game past the opening-hand round (no mulligans in 003: each seat's only answer is "keep"). */
+const game = () => {
+  let s = magicCombat.setup(
     magicCombat.parseConfig({ decks: [deck('Grizzly Bears', 'Craw Wurm'), deck('Llanowar Elves', 'Shock')] }),
     'setup',
   );
+  while (s.pending?.d === 'mulligan') {
+    const seat = s.pending.seat;
+    expect(magicCombat.legalActions(s, seat)).toEqual([{ t: 'keep' }]);
+    s = magicCombat.apply(s, seat, { t: 'keep' }).state;
+  }
+  return s;
+};
+const setupOf = (procs: readonly { p: string }[]) => procs.find((p) => p.p === 'x:setup') as unknown as SetupProc;
 
 describe('Magic Combat: setup (003 Setup)', () => {
   it('each places up to 5 creatures of mana value 3 or less face down; the other sees none until both reveal', () => {
     let s = game();
-    const [a, b] = (s.procs[0] as unknown as SetupProc).order as [number, number];
+    const [a, b] = setupOf(s.procs).order as [number, number];
     expect(s.players.map((p) => p.hand.length)).toEqual([7, 7]);
     const handOf = (seat: number) => s.players[seat]!.hand;
     const cheap = (seat: number) =>
@@ -39,13 +48,12 @@ describe('Magic Combat: setup (003 Setup)', () => {
     // Now the second seat chooses: its view holds nothing of the first seat's placement.
     expect(s.pending).toMatchObject({ d: 'choose', seat: b });
     const seen = magicCombat.view(s, b);
-    expect((seen.procs[0] as unknown as SetupProc).placed[a]).toEqual([]);
+    expect(setupOf(seen.procs).placed[a]).toEqual([]);
     expect(seen.players[a]!.hand).toHaveLength(7); // still in the hand: no count shows either
     for (const id of seen.players[a]!.hand) expect(seen.objs[id]!.card).toBe(-1);
     // A sample for the second seat's search draws the first seat's placement from its sampled hand.
     const sample = magicCombat.determinize(seen, b, seedRng('d'));
-    for (const id of (sample.procs[0] as unknown as SetupProc).placed[a]!)
-      if (id !== null) expect(sample.players[a]!.hand).toContain(id);
+    for (const id of setupOf(sample.procs).placed[a]!) if (id !== null) expect(sample.players[a]!.hand).toContain(id);
     for (let i = 0; i < 5; i++) s = magicCombat.apply(s, b, { t: 'done' }).state;
     // Both revealed at once, face up, in the slots chosen; placement is final.
     expect(slotNames(s, a)).toEqual([

@@ -46,7 +46,9 @@ export const magicCombat: Variant<GameState, Action, RulesView, MagicCombatConfi
       slot: 0,
       placed: [Array<null>(SLOTS).fill(null), Array<null>(SLOTS).fill(null)],
     };
-    draft.s.procs.push(setup as unknown as GameState['procs'][number]);
+    // Below the opening-hand round: every seat keeps its seven first (that answer is also where a
+    // Leyline is chosen, CR 103.6, and every seat is asked alike), then places from the kept hand.
+    draft.s.procs.unshift(setup as unknown as GameState['procs'][number]);
     advance(draft, MAGIC_COMBAT_MODULE);
     return draft.s;
   },
