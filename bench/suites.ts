@@ -8,6 +8,7 @@ import { pubMagicBench } from './pub-magic';
 import { diceDuelBench } from './dice-duel';
 import { importBench } from './import';
 import { rulesBench } from './rules';
+import { magicCombatBench } from './magic-combat';
 import { strengthBench } from './strength';
 import { fuzzBench } from './fuzz';
 import { reliabilityBench } from './reliability';
@@ -23,6 +24,7 @@ export const suites: BenchSuite[] = [
   importBench,
   effectsBench,
   rulesBench,
+  magicCombatBench,
   strengthBench,
   fuzzBench,
   reliabilityBench,

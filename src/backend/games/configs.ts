@@ -33,6 +33,11 @@ const preparers: Record<string, ConfigPreparer> = {
     start: (ctx, config, seed, seats) => prepareClassicConfig(ctx, config, seed, seats.length),
     simulate: (ctx, config, seed, seatCount) => prepareClassicConfig(ctx, config, seed, seatCount),
   },
+  // Magic Combat (003, the rules core): singleton decks built from the starter pool with the game's seed.
+  'magic-combat': {
+    start: (ctx, config, seed) => prepareClassicConfig(ctx, config, seed, 2),
+    simulate: (ctx, config, seed) => prepareClassicConfig(ctx, config, seed, 2),
+  },
 };
 
 export function prepareStartConfig(

@@ -54,7 +54,7 @@ const action = z.discriminatedUnion('t', [
   z.object({ t: z.literal('play'), o: objId }),
   z.object({ t: z.literal('cast'), o: objId, half: z.number().optional(), from: z.literal('graveyard').optional() }),
   z.object({ t: z.literal('activate'), o: objId, a: z.number() }),
-  z.object({ t: z.literal('keep') }),
+  z.object({ t: z.literal('keep'), begin: z.array(objId).optional() }),
   z.object({ t: z.literal('mulligan') }),
   z.object({ t: z.literal('attack'), o: objId, at: target }),
   z.object({ t: z.literal('block'), o: objId, at: objId }),
@@ -111,7 +111,7 @@ const resCtx = z.object({
 });
 
 const coreProc = z.discriminatedUnion('p', [
-  z.object({ p: z.literal('mulligan'), order: z.array(seat), i: z.number() }),
+  z.object({ p: z.literal('mulligan'), order: z.array(seat), i: z.number(), begin: z.array(objId).optional() }),
   z.object({
     p: z.literal('announce'),
     item: stackItem,
@@ -223,6 +223,7 @@ const gameObject = z.object({
   seenBy: z.number(),
   renowned: z.boolean().optional(),
   usedTurn: z.number().optional(),
+  copy: z.boolean().optional(),
   cast: z.object({ x: z.number(), kicked: z.boolean() }).optional(),
 });
 
@@ -274,6 +275,18 @@ export const rulesViewSchema = z.object({
   rng: z.tuple([z.literal(0), z.literal(0), z.literal(0), z.literal(0)]),
   result: gameResultSchema.nullable(),
   config: rulesConfigSchema,
+  looks: z.array(
+    z.object({
+      id: objId,
+      types: z.number(),
+      colors: z.number(),
+      power: z.number().nullable(),
+      toughness: z.number().nullable(),
+      keywords: z.array(z.object({ keyword: z.string(), of: z.string().optional() })),
+      sick: z.boolean(),
+    }),
+  ),
+  ext: z.unknown().optional(),
 });
 
 const checks: [
@@ -292,3 +305,8 @@ const checks: [
   Same<z.infer<typeof rulesViewSchema>, RulesView>,
 ] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
 void checks;
+
+/** Classic's view and its actions as the Play screen's table reads them (the renderer takes types only). */
+export type ClassicView = z.infer<typeof rulesViewSchema>;
+export type ClassicAction = z.infer<typeof action>;
+export type ClassicCardDef = z.infer<typeof cardDefSchema>;

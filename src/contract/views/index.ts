@@ -16,4 +16,6 @@ export const viewSchemas: Record<string, z.ZodType> = {
   'dice-duel': duelViewSchema,
   'pub-magic': pubMagicViewSchema,
   classic: rulesViewSchema,
+  // Magic Combat is the rules core's view (its slots and points in `ext`).
+  'magic-combat': rulesViewSchema,
 };

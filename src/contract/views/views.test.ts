@@ -25,6 +25,7 @@ const configs: Record<string, (seed: string) => unknown> = {
   },
   'pub-magic': () => ({ seats: 4 }),
   classic: (seed) => ({ seats: 3, pool: STARTER, deckSeed: seed }),
+  'magic-combat': (seed) => ({ pool: STARTER, deckSeed: seed }),
 };
 
 /** The views of every seat and of a spectator after each of `STEPS` random legal actions. */

@@ -20,6 +20,7 @@ import { hasConvoke, spellCost } from './legal';
 import { candidates, slotCount, slotRefs } from './targets';
 import type { AbilityRef, ObjId, Seat, StackItem, Target } from './types';
 import { moveObject } from './zones';
+import { randInt } from '../engine/rng';
 
 const NO_MANA: ManaCost = parseManaCost('');
 
@@ -51,7 +52,7 @@ function newItem(kind: StackItem['kind'], obj: ObjId, seat: Seat, ability: Abili
   };
 }
 
-export function startCast(d: Draft, seat: Seat, a: Extract<Action, { t: 'cast' }>): void {
+export function startCast(d: Draft, seat: Seat, a: Extract<Action, { t: 'cast' }>, m?: RulesModule): void {
   const o = d.obj(a.o);
   const half = a.half ?? -1;
   const def = defOf(d.s, o.card, half);
@@ -64,7 +65,7 @@ export function startCast(d: Draft, seat: Seat, a: Extract<Action, { t: 'cast' }
     item: newItem('spell', a.o, seat, { card: o.card, a: SPELL }),
     stage: 'modes',
     slot: 0,
-    costs: additionalCosts(def),
+    costs: [...additionalCosts(def), ...(m?.extraCastCosts?.(d, seat, a.o, def) ?? [])],
     mana,
     from: flashback ? 'graveyard' : 'hand',
     flashback,
@@ -88,7 +89,7 @@ export function startActivate(d: Draft, seat: Seat, a: Extract<Action, { t: 'act
     slot: 0,
     costs: costs.filter((c) => c.cost !== 'mana'),
     mana,
-    from: o.zone === 'battlefield' ? 'battlefield' : 'hand',
+    from: o.zone === 'battlefield' ? 'battlefield' : o.zone === 'graveyard' ? 'graveyard' : 'hand',
     flashback: false,
     half: -1,
     chosen: [],
@@ -158,6 +159,18 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
       }
       case 'x':
         p.stage = 'kicker';
+        // No mana (Magic Combat): X is capped by the variant (mana value + X at most the round).
+        if (p.mana.x > 0 && !m.mana && m.maxX) {
+          if (ans?.t === 'x') {
+            it.x = ans.n;
+            break;
+          }
+          const max = m.maxX(d, seat, p.mana.mv);
+          if (max <= 0) break;
+          p.stage = 'x';
+          s.pending = { d: 'x', seat, max, prompt: `Choose X for ${objName(d, it.obj)}` };
+          return 'wait';
+        }
         if (p.mana.x > 0 && m.mana) {
           const bit = xColor(d, it, effects, p.half);
           if (ans?.t === 'x') {
@@ -257,15 +270,28 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
         if (
           cost.cost === 'discardSelf' ||
           cost.cost === 'exileSelf' ||
+          cost.cost === 'exileSelfFromGraveyard' ||
           (cost.cost === 'sacrifice' && cost.what === 'self')
         ) {
-          const to = cost.cost === 'exileSelf' ? 'exile' : 'graveyard';
+          const to = cost.cost === 'exileSelf' || cost.cost === 'exileSelfFromGraveyard' ? 'exile' : 'graveyard';
           if (cost.cost === 'discardSelf') d.emit({ e: 'discard', seat, obj: it.obj });
           moveObject(d, it.obj, to);
           p.costs.shift();
           break;
         }
         const count = 'count' in cost ? cost.count : 1;
+        // "Discard a card at random" (CR 701.8c): no choice, the game's RNG picks.
+        if (cost.cost === 'discard' && cost.random) {
+          const left = costChoices(d, seat, it.obj, cost);
+          for (let k = 0; k < count && left.length; k++) {
+            const id = left.splice(randInt(s.rng, left.length), 1)[0]!;
+            d.emit({ e: 'discard', seat, obj: id });
+            d.say(`${seatName(seat)} discards ${objName(d, id)} at random.`, seat);
+            moveObject(d, id, 'graveyard');
+          }
+          p.costs.shift();
+          break;
+        }
         if (ans?.t === 'pick') p.chosen.push(ans.v);
         ans = undefined;
         const options = costChoices(d, seat, it.obj, cost).filter(

@@ -11,22 +11,33 @@ import type { Reader } from './reader';
 import { canTapForAbility } from './turn';
 import type { ObjId, Seat } from './types';
 
-/** Supported cost kinds; an ability with any other cost is not activatable (listed as not executable). */
-export const COST_KINDS = new Set([
-  'tap',
-  'untap',
-  'mana',
-  'sacrifice',
-  'discard',
-  'discardSelf',
-  'exileSelf',
-  'payLife',
-  'payHalfLife',
-  'removeCounters',
-  'loyalty',
-  'tapUntapped',
-  'exileFromGraveyard',
-]);
+/**
+ * Every cost kind the compiler (and the core's keyword abilities) can make, and whether the core
+ * pays it — a `Record`, so a new kind does not compile without an entry; an ability with a cost
+ * marked `not` is not activatable (listed as not executable).
+ */
+export const COST_SUPPORT: Record<XCost['cost'], true | { not: string }> = {
+  tap: true,
+  untap: true,
+  mana: true,
+  sacrifice: true,
+  discard: true,
+  discardSelf: true,
+  exileSelf: true,
+  payLife: true,
+  payHalfLife: true,
+  removeCounters: true,
+  loyalty: true,
+  tapUntapped: true,
+  exileFromGraveyard: true,
+  exileSelfFromGraveyard: true,
+};
+
+export const COST_KINDS: ReadonlySet<string> = new Set(
+  Object.entries(COST_SUPPORT)
+    .filter(([, how]) => how === true)
+    .map(([k]) => k),
+);
 
 /** Objects a sacrifice / tap cost may use. */
 export function costChoices(r: Reader, seat: Seat, source: ObjId, cost: XCost): ObjId[] {
@@ -71,6 +82,8 @@ export function costPayable(r: Reader, seat: Seat, source: ObjId, cost: XCost): 
       return true;
     case 'payLife':
       return r.s.players[seat]!.life >= cost.amount;
+    case 'exileSelfFromGraveyard':
+      return o.zone === 'graveyard' && o.next < 0;
     case 'removeCounters':
       return (o.counters?.[cost.counter] ?? 0) >= cost.count;
     case 'loyalty':

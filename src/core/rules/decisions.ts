@@ -70,7 +70,8 @@ export type Action =
   | { t: 'cast'; o: ObjId; half?: number; from?: 'graveyard' }
   /** CR 602: activate ability `a` of the object's card. */
   | { t: 'activate'; o: ObjId; a: number }
-  | { t: 'keep' }
+  /** CR 103.5 keep; `begin`: the opening-hand cards to begin the game on the battlefield (CR 103.6). */
+  | { t: 'keep'; begin?: ObjId[] }
   | { t: 'mulligan' }
   | { t: 'attack'; o: ObjId; at: Target }
   | { t: 'block'; o: ObjId; at: ObjId }

@@ -178,6 +178,9 @@ function buildFace(face: RulesCard, token: boolean): CardDef {
   };
   def.abilities = [...abilities, ...keywordAbilities(def).map(numberSlots)];
   markManaAbilities(def.abilities);
+  // CR 113.6k: an ability whose cost exiles its card from the graveyard works only from there.
+  for (const a of def.abilities)
+    if (a.type === 'activated' && a.costs.some((c) => c.cost === 'exileSelfFromGraveyard')) a.zone = 'graveyard';
   return def;
 }
 

@@ -25,7 +25,10 @@ export function describeRulesAction(v: RulesView, seat: Seat, a: Action): string
     case 'activate':
       return `Activate ${name(v, a.o)}`;
     case 'keep':
-      return 'Keep this hand';
+      // Another seat's Leylines are hidden: its move reads as a plain keep (CR 103.6).
+      return a.begin?.length && a.begin.every((id) => (v.objs[id]?.card ?? -1) >= 0)
+        ? `Keep this hand and begin the game with ${a.begin.map((id) => name(v, id)).join(' and ')} on the battlefield`
+        : 'Keep this hand';
     case 'mulligan':
       return 'Mulligan';
     case 'attack':

@@ -55,8 +55,9 @@ export function determinize(view: RulesView, seat: Seat, rng: RngState): GameSta
   const filled = cards.map(
     (c) => c ?? buildDef({ name: 'Unknown card', manaCost: '', typeLine: 'Land', oracleText: '' }),
   );
-  const { seat: _seat, ...rest } = view;
+  const { seat: _seat, looks: _looks, ...rest } = view;
   void _seat;
+  void _looks;
   return {
     ...rest,
     cards: filled,

@@ -50,6 +50,8 @@ export class Draft {
   private readonly base: readonly GameObject[];
   /** Whether `s.objs` is this draft's own copy yet (made on the first write: many actions only pass). */
   private objsCopied = false;
+  /** Seats whose player record is this draft's own copy (made by `player()`: most actions write none). */
+  private playersCopied = 0;
   /** Rule events not yet checked for triggers. */
   events: RuleEvent[] = [];
   /** Log lines for people, in order. */
@@ -69,7 +71,7 @@ export class Draft {
     if (this.stale) {
       this.stale = false;
       const same = this.cache && this.charsSig && sameSignature(this.charsSig, this.s);
-      this.cache = same && this.cache ? forState(this.cache, this.s) : null;
+      this.cache = same && this.cache ? forState(this.cache) : null;
       if (!this.cache) this.charsSig = null;
     }
     return this.cache;
@@ -89,11 +91,11 @@ export class Draft {
     // Same objects, same characteristics: start from what a reader already computed for this state.
     this.charsCache = cachedChars(state);
     const c = this.charsCache;
-    if (c && isTracked(c)) this.charsSig = signatureOf(c) ?? charsSignature(state);
+    if (c && isTracked(c)) this.charsSig = signatureOf(c) ?? charsSignature(state, c);
     this.base = state.objs;
     this.s = {
       ...state,
-      players: state.players.map(copyPlayer),
+      players: state.players.slice(),
       battlefield: state.battlefield.slice(),
       stack: state.stack.slice(),
       exile: state.exile.slice(),
@@ -140,10 +142,15 @@ export class Draft {
     return this.s.objs;
   }
 
+  /** The player, writable: copied the first time it is asked for in this draft (reads use `s.players`). */
   player(seat: Seat): PlayerState {
     const p = this.s.players[seat];
     if (!p) throw new Error(`rules: no seat ${seat}`);
-    return p;
+    if (this.playersCopied & (1 << seat)) return p;
+    this.playersCopied |= 1 << seat;
+    const c = copyPlayer(p);
+    this.s.players[seat] = c;
+    return c;
   }
 
   /** Something changed that characteristics may depend on (an effect added or ended). */
@@ -152,7 +159,8 @@ export class Draft {
   }
 
   computed(c: Chars): void {
-    this.charsSig = isTracked(c) ? charsSignature(this.s) : null;
+    // Records this draft owns are written in place by later `mut` calls: the signature copies them.
+    this.charsSig = isTracked(c) ? charsSignature(this.s, c, (o) => this.objsCopied && o !== this.base[o.id]) : null;
   }
 
   /**
@@ -163,7 +171,7 @@ export class Draft {
     const c = this.charsCache;
     if (!c || !this.charsSig) return null;
     if (!sameSignature(this.charsSig, this.s)) return null;
-    const out = forState(c, this.s);
+    const out = forState(c);
     rememberSignature(out, this.charsSig);
     return out;
   }

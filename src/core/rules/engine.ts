@@ -11,7 +11,7 @@ import type { Action, Pending } from './decisions';
 import { Draft } from './draft';
 import { canDoAnything, priorityActions } from './legal';
 import type { RulesModule } from './module';
-import { answerMulligan, owedToBottom, runMulligan } from './mulligan';
+import { answerMulligan, bottomAnswers, mulliganAnswers, owedToBottom, runMulligan } from './mulligan';
 import { objName, seatName } from './names';
 import type { Proc } from './procs';
 import { adoptChars, readerOf, type Reader } from './reader';
@@ -62,8 +62,11 @@ function runProc(d: Draft, m: RulesModule, p: Proc): 'wait' | 'done' {
   }
 }
 
-/** Runs the game until it waits for a decision or is over. */
-export function advance(d: Draft, m: RulesModule): void {
+/**
+ * Runs the game until it waits for a decision or is over. `clean`: no state-based action applies
+ * now (CR 704.3 checks again only after something changed; moving priority changes nothing).
+ */
+export function advance(d: Draft, m: RulesModule, clean = false): void {
   const s = d.s;
   for (let guard = 0; guard < 100_000; guard++) {
     collectTriggers(d);
@@ -76,21 +79,29 @@ export function advance(d: Draft, m: RulesModule): void {
     const top = s.procs[s.procs.length - 1];
     if (top) {
       if (runProc(d, m, top) === 'done') s.procs.splice(s.procs.indexOf(top), 1);
+      clean = false;
       continue;
     }
-    if (checkSba(d)) continue;
+    if (!clean && checkSba(d)) continue;
+    clean = true;
     if (s.triggers.length) {
+      clean = false;
       stackTriggers(d);
       if (s.priority < 0 && s.priority !== NOT_BEGUN) s.priority = s.active; // CR 514.3a
       continue;
     }
+    if (m.beforePriority?.(d)) continue;
     if (s.priority === NOT_BEGUN) {
+      clean = false;
       s.priority = beginStep(d, m) ? s.active : NO_PRIORITY;
       continue;
     }
     if (s.priority === NO_PRIORITY) {
       if (s.stack.length) s.priority = s.active;
-      else endStep(d, m);
+      else {
+        clean = false;
+        endStep(d, m);
+      }
       continue;
     }
     const seat = s.priority;
@@ -98,7 +109,7 @@ export function advance(d: Draft, m: RulesModule): void {
       s.pending = { d: 'priority', seat };
       return;
     }
-    pass(d, m);
+    clean = pass(d, m);
   }
   throw new Error('rules: the game loop did not settle (an effect repeats forever?)');
 }
@@ -116,23 +127,30 @@ function autoPass(r: Reader, m: RulesModule, seat: Seat): boolean {
     const list = seat === s.active ? stops?.own : stops?.others;
     if (list && !list.includes(s.step)) return true;
   }
-  return s.players[seat]!.hand.length === 0 && !canDoAnything(r, seat, m);
+  // Cards a variant lets be cast from elsewhere (face-down spell slots) are held like a hand.
+  const holds = s.players[seat]!.hand.length > 0 || (m.castFrom?.(r, seat).length ?? 0) > 0;
+  return !holds && !canDoAnything(r, seat, m);
 }
 
-/** CR 117.4: all pass in a row — resolve the top of the stack, or end the step. */
-function pass(d: Draft, m: RulesModule): void {
+/**
+ * CR 117.4: all pass in a row — resolve the top of the stack, or end the step. True when priority
+ * only moved to the next seat (nothing else changed).
+ */
+function pass(d: Draft, m: RulesModule): boolean {
   const s = d.s;
   s.passes++;
-  const living = s.players.filter((p) => !p.lost).length;
+  let living = 0;
+  for (const p of s.players) if (!p.lost) living++;
   if (s.passes >= living) {
     s.passes = 0;
     if (s.stack.length) {
       startResolve(d);
       s.priority = s.active; // CR 117.3b
     } else endStep(d, m);
-    return;
+    return false;
   }
   s.priority = nextSeat(d, s.priority);
+  return true;
 }
 
 /** Every answer `seat` may give now (empty: not this seat's decision). */
@@ -144,11 +162,9 @@ export function legalActions(state: GameState, m: RulesModule, seat: Seat): Acti
     case 'priority':
       return priorityActions(r, seat, m);
     case 'mulligan':
-      return state.players[seat]!.mulligans + 1 < state.config.openingHand
-        ? [{ t: 'keep' }, { t: 'mulligan' }]
-        : [{ t: 'keep' }];
+      return mulliganAnswers(state, seat);
     case 'bottom':
-      return state.players[seat]!.hand.map((o) => ({ t: 'pick', v: { o } }));
+      return bottomAnswers(state, seat);
     case 'target':
       return [
         ...(p.chosen.length >= p.min ? [{ t: 'done' } as Action] : []),
@@ -194,40 +210,46 @@ export function applyAction(
     throw new Error(`That action is not legal now: ${JSON.stringify(action)}`);
   const d = new Draft(state);
   d.s.pending = null;
-  answer(d, m, p, action);
-  advance(d, m);
+  // A priority decision is asked only once no state-based action applies: a pass that just moves
+  // priority on leaves that so.
+  advance(d, m, answer(d, m, p, action));
   // legalActions on the new state reads the layers at once: hand on the draft's when they are exact.
   const c = d.finalChars();
   if (c) adoptChars(d.s, c);
   return { state: d.s, events: d.log };
 }
 
-function answer(d: Draft, m: RulesModule, p: Pending, a: Action): void {
+/** Applies the answer; true when it only moved priority on (see `advance`'s `clean`). */
+function answer(d: Draft, m: RulesModule, p: Pending, a: Action): boolean {
   const s = d.s;
   const top = s.procs[s.procs.length - 1];
   if (p.d === 'priority') {
-    if (a.t === 'pass') pass(d, m);
+    if (a.t === 'pass') return pass(d, m);
     else if (a.t === 'play') {
       d.player(p.seat).landsPlayed++;
       d.say(`${seatName(p.seat)} plays ${objName(d, a.o)}.`, p.seat);
       moveObject(d, a.o, 'battlefield', { controller: p.seat });
       s.passes = 0;
-    } else if (a.t === 'cast') startCast(d, p.seat, a);
+    } else if (a.t === 'cast') startCast(d, p.seat, a, m);
     else if (a.t === 'activate') startActivate(d, p.seat, a);
-    return;
+    return false;
   }
   if (!top) throw new Error('rules: a decision without a proc');
-  if (top.p === 'mulligan') return answerMulligan(d, top, a);
+  if (top.p === 'mulligan') {
+    answerMulligan(d, top, a);
+    return false;
+  }
   if (top.p === 'announce' || top.p === 'discardToHand' || top.p === 'mayUntap') {
     top.ans = a;
-    return;
+    return false;
   }
   if (top.p === 'resolve') {
     const f = top.frames[top.frames.length - 1];
     if (f) f.ans = a;
-    return;
+    return false;
   }
   m.combat.answer(d, m, top, a);
+  return false;
 }
 
 /** Seats with a decision now. */

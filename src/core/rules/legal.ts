@@ -10,7 +10,7 @@ import type { Action } from './decisions';
 import type { CardDef, RAbility } from './defs';
 import { T } from './defs';
 import { withGeneric, parseManaCost, type ManaCost } from './mana';
-import { canPay, withPaymentMemo } from './manaSources';
+import { canPay, manaTriggerUnits, withPaymentMemo } from './manaSources';
 import { objectMatches } from './match';
 import type { RulesModule } from './module';
 import { keywordRunnable } from './keywords/registry';
@@ -86,13 +86,15 @@ export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashbac
   const def = defOf(r.s, o.card, half);
   if (def.types & T.land || def.halves) return false;
   const fast = (def.types & T.instant) !== 0 || def.keywords.some((k) => k.keyword === 'flash');
-  if (!fast && !sorceryTiming(r, seat)) return false;
+  const timing = m.castTiming?.(r, seat, id, def);
+  if (timing === false || (timing === undefined && !fast && !sorceryTiming(r, seat))) return false;
   if (!castAllowed(r, seat, id)) return false;
   if (def.types & (T.instant | T.sorcery)) {
     if (!def.abilities.some((a) => a.type === 'spell')) return false;
   } else if (def.subtypes.includes('Aura') && !def.abilities.some((a) => a.type === 'spell')) return false; // an enchant we can't read
   if (!executable(def)) return false;
   for (const c of additionalCosts(def)) if (!costPayable(r, seat, id, c)) return false;
+  for (const c of m.extraCastCosts?.(r, seat, id, def) ?? []) if (!costPayable(r, seat, id, c)) return false;
   const base = flashback
     ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of)
     : spellCost(r, seat, id, def);
@@ -103,10 +105,14 @@ export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashbac
 /** CR 602.5: may `seat` activate ability `ref.a` of `id` now? */
 export function canActivate(r: Reader, seat: Seat, id: ObjId, a: RAbility, m: RulesModule): boolean {
   if (a.type !== 'activated' || a.mana) return false;
-  if (a.sorcerySpeed && !sorceryTiming(r, seat)) return false;
-  if (a.costs.some((c) => c.cost === 'loyalty') && !sorceryTiming(r, seat)) return false;
-  if (a.timing === 'yourTurn' && r.s.active !== seat) return false;
-  if (a.timing === 'yourUpkeep' && (r.s.active !== seat || r.s.step !== 'upkeep')) return false;
+  const timing = m.activateTiming?.(r, seat, id, a);
+  if (timing === false) return false;
+  if (timing === undefined) {
+    if (a.sorcerySpeed && !sorceryTiming(r, seat)) return false;
+    if (a.costs.some((c) => c.cost === 'loyalty') && !sorceryTiming(r, seat)) return false;
+    if (a.timing === 'yourTurn' && r.s.active !== seat) return false;
+    if (a.timing === 'yourUpkeep' && (r.s.active !== seat || r.s.step !== 'upkeep')) return false;
+  }
   if (a.oncePerTurn && r.obj(id).usedTurn === r.s.turn) return false;
   if (chars(r).mods.some((x) => x.kind === 'restrict' && x.obj === id && x.cannot?.includes('activate'))) return false;
   const tapsSelf = a.costs.some((c) => c.cost === 'tap');
@@ -143,28 +149,40 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
       if (landOk) out.push({ t: 'play', o: id });
       continue;
     }
+    // Plain loops, not forEach: a closure per card per enumeration is garbage at every priority.
     if (def.halves) {
-      def.halves.forEach((_, h) => canCast(r, seat, id, h, false, m) && out.push({ t: 'cast', o: id, half: h }));
+      for (let h = 0; h < def.halves.length; h++)
+        if (canCast(r, seat, id, h, false, m)) out.push({ t: 'cast', o: id, half: h });
     } else if (canCast(r, seat, id, -1, false, m)) out.push({ t: 'cast', o: id });
-    def.abilities.forEach(
-      (a, i) => a.zone === 'hand' && canActivate(r, seat, id, a, m) && out.push({ t: 'activate', o: id, a: i }),
-    );
+    for (let i = 0; i < def.abilities.length; i++) {
+      const a = def.abilities[i]!;
+      if (a.zone === 'hand' && canActivate(r, seat, id, a, m)) out.push({ t: 'activate', o: id, a: i });
+    }
   }
   for (const id of p.graveyard) {
     if (first && out.length > 1) return out;
     const def = s.cards[r.obj(id).card]!;
     if (def.keywords.some((k) => k.keyword === 'flashback') && canCast(r, seat, id, -1, true, m))
       out.push({ t: 'cast', o: id, from: 'graveyard' });
+    // Abilities that work from the graveyard (CR 113.6k: "{5}, Exile ~ from your graveyard: …").
+    def.abilities.forEach(
+      (a, i) => a.zone === 'graveyard' && canActivate(r, seat, id, a, m) && out.push({ t: 'activate', o: id, a: i }),
+    );
   }
+  if (m.castFrom)
+    for (const id of m.castFrom(r, seat)) {
+      if (first && out.length > 1) return out;
+      if (canCast(r, seat, id, -1, false, m)) out.push({ t: 'cast', o: id });
+    }
   for (const id of s.battlefield) {
     if (first && out.length > 1) return out;
     const c = charsOf(r, id);
     if (c.controller !== seat) continue;
-    c.abilities.forEach((ref, i) => {
-      const a = abilityOf(s, ref);
+    for (let i = 0; i < c.abilities.length; i++) {
+      const a = abilityOf(s, c.abilities[i]!);
       if (a && a.type === 'activated' && !a.mana && !a.zone && canActivate(r, seat, id, a, m))
         out.push({ t: 'activate', o: id, a: i });
-    });
+    }
   }
   return out;
 }
@@ -197,6 +215,7 @@ export function setExecutableKinds(k: ReadonlySet<string>): void {
 
 export function effectsExecutable(a: RAbility): boolean {
   if (a.type === 'triggered' && !triggerRunnable(a.trigger)) return false;
+  if (a.type === 'triggered' && a.mana && !manaTriggerUnits(a)) return false;
   if (a.type === 'activated' && a.costs.some((c) => !COST_KINDS.has(c.cost))) return false;
   if (!('effects' in a)) return true;
   const ok = kinds;
@@ -215,7 +234,13 @@ type Nested = {
   effects?: Nested[];
   modes?: Nested[][];
   instead?: Nested[];
-  what?: { ref?: string } | string;
+  what?: { ref?: string; filter?: { cardTypes?: string[] } } | string;
+  ability?: unknown;
+};
+
+const copiesInstantsOnly = (e: Nested): boolean => {
+  const f = typeof e.what === 'object' ? e.what.filter : undefined;
+  return !!f?.cardTypes?.length && f.cardTypes.every((t) => t === 'instant' || t === 'sorcery');
 };
 
 /** Every effect kind (nested ones too) has an executor. Module-level: this runs per enumeration. */
@@ -227,6 +252,10 @@ function allKnown(effects: readonly { kind: string }[], ok: ReadonlySet<string>)
     if (e.instead && !allKnown(e.instead, ok)) return false;
     // "unless you do X": only the X whose feasibility exec/unless.ts checks.
     if (e.kind === 'unless' && e.instead?.some((i) => !unlessInsteadCheckable(i))) return false;
+    // A copy of a permanent spell becomes a token (CR 608.3f): only instant and sorcery copies are run.
+    if (e.kind === 'copySpell' && !copiesInstantsOnly(e)) return false;
+    // A quoted ability granted to something ("… has '{T}: …'") must be runnable too.
+    if (e.ability && !effectsExecutable(e.ability as RAbility)) return false;
   }
   return true;
 }

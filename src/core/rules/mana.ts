@@ -143,6 +143,24 @@ export function poolCounts(pool: readonly string[]): number[] {
  * (most constrained first, backtracking over sources), then generic from what is left. Sources that
  * make fewer types and non-creatures are used first, so a dual land or a mana creature stays free.
  */
+/**
+ * Units available from sources, each tagged with its source (a source is tapped whole): least
+ * flexible first, lands before creatures. Kept per sources list: while legal actions are listed
+ * one list answers every cost asked (manaSources.ts).
+ */
+const orders = new WeakMap<readonly ManaSource[], readonly { s: ManaSource }[]>();
+
+function paymentOrder(sources: readonly ManaSource[]): readonly { s: ManaSource }[] {
+  let hit = orders.get(sources);
+  if (!hit) {
+    hit = sources
+      .map((s, i) => ({ s, i, flex: s.units.reduce((a, u) => a | u, 0) }))
+      .sort((a, b) => Number(a.s.creature) - Number(b.s.creature) || bits(a.flex) - bits(b.flex) || a.i - b.i);
+    orders.set(sources, hit);
+  }
+  return hit;
+}
+
 export function findPayment(
   cost: ManaCost,
   pool: readonly string[],
@@ -151,10 +169,7 @@ export function findPayment(
 ): Payment | null {
   const counts = poolCounts(pool);
   const usedPool = [0, 0, 0, 0, 0, 0];
-  // Units available from sources, each tagged with its source; a source is tapped whole.
-  const order = sources
-    .map((s, i) => ({ s, i, flex: s.units.reduce((a, u) => a | u, 0) }))
-    .sort((a, b) => Number(a.s.creature) - Number(b.s.creature) || bits(a.flex) - bits(b.flex) || a.i - b.i);
+  const order = paymentOrder(sources);
   const reqs: number[] = [...cost.symbols];
   let generic = cost.generic;
   let life = 0;

@@ -5,6 +5,7 @@
  * pool empties at the end of the step anyway, CR 500.4).
  */
 import { charsOf } from './chars/compute';
+import { objectMatches } from './match';
 import { T, type CardDef } from './defs';
 import type { Draft } from './draft';
 import {
@@ -42,6 +43,66 @@ function tapMana(def: CardDef): { a: number; units: number[] } | null {
   return hit;
 }
 
+type TriggeredAbility = Extract<CardDef['abilities'][number], { type: 'triggered' }>;
+
+/**
+ * The units a triggered mana ability adds for the player who tapped the land (CR 605.1b, 605.4a),
+ * or null when the core cannot add them that way (then the card is not executable, legal.ts):
+ * "its controller adds {G}{G}" / "one mana of any color", or "you add …" when only you tap.
+ */
+export function manaTriggerUnits(a: TriggeredAbility): number[] | null {
+  if (a.trigger.on !== 'tappedForMana') return null;
+  const tapper = a.trigger.whose === 'you';
+  const out: number[] = [];
+  for (const e of a.effects) {
+    if (e.kind !== 'addMana' || !(e.who ? e.who.ref === 'itsController' : tapper)) return null;
+    const one = e.options.map(optionUnits);
+    if (one.length === 1) out.push(...one[0]!);
+    else if (one.every((u) => u.length === 1)) out.push(one.reduce((m, u) => m | u[0]!, 0));
+    else return null;
+  }
+  return out.length && out.every((u) => u !== 0) ? out : null;
+}
+
+/** The triggered mana abilities of a card, per definition (most cards: none). */
+const manaTriggersOf = new WeakMap<CardDef, { a: number; t: TriggeredAbility; units: number[] }[]>();
+
+function manaTriggers(def: CardDef): { a: number; t: TriggeredAbility; units: number[] }[] {
+  let hit = manaTriggersOf.get(def);
+  if (!hit) {
+    hit = [];
+    for (let i = 0; i < def.abilities.length; i++) {
+      const a = def.abilities[i]!;
+      const units = a.type === 'triggered' && a.mana ? manaTriggerUnits(a) : null;
+      if (units && a.type === 'triggered') hit.push({ a: i, t: a, units });
+    }
+    manaTriggersOf.set(def, hit);
+  }
+  return hit;
+}
+
+/** Extra units tapping `land` for mana makes through triggered mana abilities on the battlefield. */
+function triggeredUnits(r: Reader, land: ObjId, seat: Seat, watchers: ObjId[]): number[] {
+  const out: number[] = [];
+  for (const w of watchers) {
+    const o = r.obj(w);
+    const c = charsOf(r, w);
+    for (const m of manaTriggers(r.s.cards[o.card]!)) {
+      if (!c.abilities.some((ref) => ref.card === o.card && ref.a === m.a && ref.g === undefined)) continue;
+      const t = m.t.trigger;
+      if (t.on !== 'tappedForMana') continue;
+      const who = t.whose === 'each' || (t.whose === 'you') === (seat === c.controller);
+      const what =
+        t.what.ref === 'enchanted'
+          ? o.attachedTo === land
+          : t.what.ref === 'each' &&
+            objectMatches(r, charsOf(r, land), t.what.filter, { controller: c.controller, source: w });
+      if (who && what) out.push(...m.units);
+    }
+  }
+  return out;
+}
+
 /**
  * While legal actions are enumerated the state does not change, yet every card in hand asks for the
  * same seat's sources and the same costs again: {@link withPaymentMemo} keeps the answers for one
@@ -75,7 +136,11 @@ export function manaSources(r: Reader, seat: Seat, exclude: ObjId = -1, convoke 
   memo.sources ??= new Map();
   let hit = memo.sources.get(key);
   if (!hit) {
-    hit = sourcesUncached(r, seat, exclude, convoke);
+    // Every "{T}: …" ability excludes its own permanent: the seat's whole list, less that one.
+    hit =
+      exclude >= 0
+        ? manaSources(r, seat, -1, convoke).filter((x) => x.obj !== exclude)
+        : sourcesUncached(r, seat, exclude, convoke);
     memo.sources.set(key, hit);
   }
   return hit;
@@ -83,6 +148,9 @@ export function manaSources(r: Reader, seat: Seat, exclude: ObjId = -1, convoke 
 
 function sourcesUncached(r: Reader, seat: Seat, exclude: ObjId, convoke: boolean): ManaSource[] {
   const out: ManaSource[] = [];
+  // Permanents with triggered mana abilities (Wild Growth, Vernal Bloom): usually none.
+  let watchers: ObjId[] | null = null;
+  for (const id of r.s.battlefield) if (manaTriggers(r.s.cards[r.obj(id).card]!).length) (watchers ??= []).push(id);
   for (const id of r.s.battlefield) {
     if (id === exclude) continue;
     const o = r.obj(id);
@@ -92,7 +160,8 @@ function sourcesUncached(r: Reader, seat: Seat, exclude: ObjId, convoke: boolean
     // Granted quoted abilities are not auto-paid: only the card's own mana ability.
     const m = tapMana(r.s.cards[o.card]!);
     if (!m || !canTapForAbility(r, id)) continue;
-    out.push({ obj: id, ability: m.a, units: m.units, creature: (c.types & T.creature) !== 0 });
+    const units = watchers ? [...m.units, ...triggeredUnits(r, id, seat, watchers)] : m.units;
+    out.push({ obj: id, ability: m.a, units, creature: (c.types & T.creature) !== 0 });
   }
   // CR 702.51a convoke: each untapped creature you control may pay {1} or one mana of its colour
   // (summoning sickness does not matter: it is not a {T} cost).

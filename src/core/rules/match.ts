@@ -114,13 +114,25 @@ const LAND_OR_OTHER = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'
  */
 export const untrackedReads = { n: 0 };
 
+/**
+ * Inputs the signature lists only when the layers read them (chars/signature.ts): most
+ * computations read no tapped state, no life and not the active player, and their characteristics
+ * then survive tapping lands, a life change or a new turn.
+ */
+export const READS_TAPPED = 1;
+export const READS_LIFE = 2;
+export const READS_ACTIVE = 4;
+export const optionalReads = { mask: 0 };
+
 function stateIs(r: Reader, c: ObjChars, st: string): boolean {
   const o = r.obj(c.id);
   if (st === 'attacking' || st === 'blocking') untrackedReads.n++;
   switch (st) {
     case 'tapped':
+      optionalReads.mask |= READS_TAPPED;
       return o.tapped;
     case 'untapped':
+      optionalReads.mask |= READS_TAPPED;
       return !o.tapped;
     case 'attacking':
       return !!r.s.combat?.attackers.some((a) => a.obj === c.id);

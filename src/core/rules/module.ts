@@ -3,11 +3,12 @@
  * Classic Magic is `CLASSIC_MODULE`; Magic Combat skips steps and draws three; Magic Combat with
  * Dice replaces the combat damage — each is a different value of this one type (004 §, 005 §).
  */
+import type { CardDef, RAbility, XCost } from './defs';
 import type { Action, Pending } from './decisions';
 import type { Draft } from './draft';
 import type { Proc } from './procs';
 import type { Reader } from './reader';
-import { STEP_IDS, type StepId } from './types';
+import { STEP_IDS, type ObjId, type Seat, type StepId } from './types';
 
 /** Combat as a replaceable module (CR 506–511): the steps' turn-based actions and their decisions. */
 export interface CombatModule {
@@ -21,6 +22,8 @@ export interface CombatModule {
   /** The answers its decisions allow. */
   legal(r: Reader, p: Pending): Action[];
   handles(p: Pending): boolean;
+  /** At the end of a combat step: true = the step begins again (Magic Combat's fights, one per round of the step). */
+  repeatStep?(d: Draft, m: RulesModule, step: StepId): boolean;
 }
 
 export interface RulesModule {
@@ -34,6 +37,23 @@ export interface RulesModule {
   /** Mana costs are paid (off for variants that play without mana). */
   mana: boolean;
   combat: CombatModule;
+  /**
+   * Variant timing (Magic Combat): false = may not be cast now; true = the timing is the variant's
+   * (sorcery timing not checked); undefined = the usual rules. Costs and targets are checked either way.
+   */
+  castTiming?(r: Reader, seat: Seat, id: ObjId, def: CardDef): boolean | undefined;
+  /** The same for activated abilities (CR 602.5 timing). */
+  activateTiming?(r: Reader, seat: Seat, id: ObjId, a: RAbility): boolean | undefined;
+  /** Costs the variant adds to casting (Magic Combat: sacrifice creatures to summon a big one). */
+  extraCastCosts?(r: Reader, seat: Seat, id: ObjId, def: CardDef): XCost[];
+  /** Cards castable from outside the hand (Magic Combat's face-down spell slots). */
+  castFrom?(r: Reader, seat: Seat): ObjId[];
+  /** With mana off: the largest X a spell or ability may take (none offered when absent). */
+  maxX?(r: Reader, seat: Seat, mv: number): number;
+  /** Turn-based actions of the variant when a (non-combat) step begins. */
+  beginStep?(d: Draft, step: StepId): void;
+  /** The variant's own checks before a player gets priority, like state-based actions; true = something happened. */
+  beforePriority?(d: Draft): boolean;
 }
 
 /** Classic's turn: every step, in order (a variant's plan skips, repeats or replaces some). */

@@ -8,7 +8,8 @@ export function objName(r: Reader, id: number): string {
   const o = r.s.objs[id];
   if (!o) return 'something';
   if (o.faceDown) return 'a face-down creature';
-  return r.s.cards[o.card]?.name ?? 'a card';
+  const name = r.s.cards[o.card]?.name ?? 'a card';
+  return o.copy ? `${name} (copy)` : name;
 }
 
 export function targetName(r: Reader, t: Target): string {

@@ -72,7 +72,8 @@ export interface ResolveProc {
 }
 
 export type CoreProc =
-  | { p: 'mulligan'; order: Seat[]; i: number }
+  /** `begin`: cards the seats' keep answers put onto the battlefield once all have kept (CR 103.6). */
+  | { p: 'mulligan'; order: Seat[]; i: number; begin?: ObjId[] }
   | AnnounceProc
   | ResolveProc
   /** `end`: the attacking player said `done`. */

@@ -10,6 +10,7 @@ import { isLegendary } from './keywords/abilities';
 import type { Draft } from './draft';
 import { T } from './defs';
 import { seatName } from './names';
+import { checkStateTriggers } from './stateTriggers';
 import { moveObject } from './zones';
 
 export function checkSba(d: Draft): boolean {
@@ -91,5 +92,7 @@ export function checkSba(d: Draft): boolean {
     d.say(w ? `${seatName(w.seat)} wins.` : 'The game is a draw.');
     any = true;
   }
+  // CR 603.8: state triggers once the state-based actions have nothing left to do.
+  if (!any && !s.result) checkStateTriggers(d);
   return any;
 }

@@ -82,7 +82,9 @@ export function setupGame(config: RulesConfig, seed: string, m: RulesModule): { 
   const order = Array.from({ length: config.seats }, (_, i) => (first + i) % config.seats);
   for (const seat of order) drawCards(d, seat, config.openingHand);
   d.events = [];
-  if (config.mulligan === 'none') for (const p of d.s.players) p.kept = true;
+  // With no opening hand (the scenario kit) there is nothing to keep; otherwise every seat answers
+  // "keep" (or mulligans), which is also where the Leylines are chosen (CR 103.6, mulligan.ts).
+  if (config.openingHand === 0) for (const p of d.s.players) p.kept = true;
   else d.s.procs.push({ p: 'mulligan', order, i: 0 });
   return { state: d.s, draft: d };
 }

@@ -128,8 +128,21 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
       return e.e === 'tap' && refIs(d, t.what, e.obj, source, controller)
         ? { subject: [{ o: e.obj }], amount: 0 }
         : null;
+    case 'tappedForMana':
+      // The land's controller is the player who tapped it (only its controller can, CR 106.12).
+      return e.e === 'tap' &&
+        e.forMana &&
+        refIs(d, t.what, e.obj, source, controller) &&
+        whoseOk(t.whose, charsOf(d, e.obj).controller, controller)
+        ? { subject: [{ o: e.obj }], amount: 0 }
+        : null;
     case 'cycled':
       return e.e === 'cycled' && e.obj === source ? { subject: [], amount: 0 } : null;
+    case 'attacksUnblocked':
+      // CR 509.1h: blocks are final and no creature blocks it (finishBlocks emits 'unblocked').
+      return e.e === 'unblocked' && refIs(d, t.what, e.attacker, source, controller)
+        ? { subject: [{ o: e.attacker }], amount: 0 }
+        : null;
     case 'attacksAlone':
       return e.e === 'attacksAlone' && refIs(d, t.what, e.obj, source, controller)
         ? { subject: [{ o: e.obj }], amount: 0 }
@@ -190,6 +203,8 @@ export function collectTriggers(d: Draft): void {
       );
     }
     for (const w of list) {
+      // Triggered mana abilities add their mana as the land is tapped (manaSources.ts, CR 605.4a).
+      if (w.a.mana) continue;
       const hit = match(d, w.a.trigger, e, w.id, w.controller);
       if (!hit) continue;
       if (w.a.condition && !holds(d, w.a.condition, { controller: w.controller, source: w.id }, c.byId)) continue; // CR 603.4

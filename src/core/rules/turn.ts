@@ -66,6 +66,7 @@ export function beginStep(d: Draft, m: RulesModule): boolean {
     }
     return true;
   }
+  m.beginStep?.(d, step);
   switch (step) {
     case 'untap':
       untapStep(d);
@@ -160,6 +161,11 @@ function fireDelayed(d: Draft, at: 'nextUpkeep' | 'nextEndStep' | 'endOfCombat')
 export function endStep(d: Draft, m: RulesModule): void {
   const s = d.s;
   for (const p of s.players) if (p.pool.length) d.player(p.seat).pool = [];
+  if (COMBAT_STEPS.has(s.step) && m.combat.repeatStep?.(d, m, s.step)) {
+    s.passes = 0;
+    s.priority = -1;
+    return;
+  }
   if (
     s.step === 'endCombat' ||
     (COMBAT_STEPS.has(s.step) && s.stepIndex + 1 < m.plan.length && !COMBAT_STEPS.has(m.plan[s.stepIndex + 1]!))

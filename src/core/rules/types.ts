@@ -58,6 +58,8 @@ export interface GameObject {
   usedTurn?: number;
   /** X paid and kicker, remembered from the spell for its permanent's abilities (CR 107.3m). */
   cast?: { x: number; kicked: boolean };
+  /** A copy of a spell (CR 707.10): no card; it ceases to exist when it leaves the stack (CR 704.5e). */
+  copy?: boolean;
 }
 
 export interface PlayerState {
@@ -183,4 +185,6 @@ export interface GameState {
   rng: RngState;
   result: GameResult | null;
   config: RulesConfig;
+  /** A variant's own state (Magic Combat's slots and points): plain JSON, replaced whole, never changed in place. */
+  ext?: unknown;
 }

@@ -4,9 +4,12 @@
  * definitions list holds only what the seat has seen. The RNG state is never in a view (it would
  * predict every future shuffle), nor are the other seats' deck lists.
  */
+import { charsOf } from './chars/compute';
 import type { RulesCard, RulesConfig } from './config';
-import type { CardDef } from './defs';
-import type { GameObject, GameState, Seat } from './types';
+import { T, type CardDef } from './defs';
+import { readerOf } from './reader';
+import { canTapForAbility } from './turn';
+import type { GameObject, GameState, ObjId, Seat } from './types';
 
 /** `next` of an object whose new object is hidden from this seat (never a real id). */
 export const HIDDEN_NEXT = 2 ** 31 - 1;
@@ -17,6 +20,43 @@ export interface RulesView extends Omit<GameState, 'cards' | 'config' | 'rng'> {
   cards: (CardDef | null)[];
   config: Omit<RulesConfig, 'decks'> & { decks: RulesCard[][] };
   rng: [0, 0, 0, 0];
+  /** What the layers make of each permanent the seat can see, for the table (it never re-derives rules). */
+  looks: PermanentLook[];
+}
+
+/** A visible permanent as it is now (CR 613): its printed card may say otherwise. */
+export interface PermanentLook {
+  id: ObjId;
+  /** Type and colour bits (`T`, `COLOR_BIT` in defs.ts) after effects. */
+  types: number;
+  colors: number;
+  /** Current power and toughness (layer 7, counters included); null unless a creature. */
+  power: number | null;
+  toughness: number | null;
+  /** Keyword abilities it has now, with their parameter ("Protection" of "red"). */
+  keywords: { keyword: string; of?: string }[];
+  /** CR 302.6: a creature that can't attack or {T} yet (summoning sick, no haste). */
+  sick: boolean;
+}
+
+function looksOf(s: GameState, visible: (id: ObjId) => boolean): PermanentLook[] {
+  const r = readerOf(s);
+  const out: PermanentLook[] = [];
+  for (const id of s.battlefield) {
+    if (!visible(id)) continue;
+    const c = charsOf(r, id);
+    const creature = (c.types & T.creature) !== 0;
+    out.push({
+      id,
+      types: c.types,
+      colors: c.colors,
+      power: creature ? c.power : null,
+      toughness: creature ? c.toughness : null,
+      keywords: c.keywords.map((k) => (k.of === undefined ? { keyword: k.keyword } : { keyword: k.keyword, of: k.of })),
+      sick: creature && !canTapForAbility(r, id),
+    });
+  }
+  return out;
 }
 
 /** Can `seat` see what object `o` is? */
@@ -29,6 +69,8 @@ export function visibleTo(o: GameObject, seat: Seat): boolean {
       return o.owner === seat;
     case 'battlefield':
       return !o.faceDown || o.controller === seat;
+    case 'exile':
+      return !o.faceDown; // CR 406.3: a card exiled face down is seen by its owner only (seenBy above)
     default:
       return true;
   }
@@ -54,14 +96,20 @@ export function viewOf(s: GameState, seat: Seat): RulesView {
     if (o.next >= 0 && objs[o.next]!.card < 0 && o.card >= 0) objs[i] = { ...o, next: HIDDEN_NEXT };
   }
   const pending = s.pending && s.pending.seat !== seat ? hidePending(s.pending) : s.pending;
+  // The Leylines another seat chose with its keep stay secret until they enter (CR 103.6).
+  const procs = s.procs.map((p) =>
+    p.p === 'mulligan' && p.begin?.length ? { ...p, begin: p.begin.filter((id) => s.objs[id]!.owner === seat) } : p,
+  );
   return {
     ...s,
+    procs,
     seat,
     objs,
     cards: s.cards.map((c, i) => (shown.has(i) || c.token ? c : null)),
     config: { ...s.config, decks: s.config.decks.map((d, i) => (i === seat ? d : [])) },
     rng: [0, 0, 0, 0],
     pending,
+    looks: looksOf(s, (id) => objs[id]!.card >= 0),
   };
 }
 

@@ -87,8 +87,11 @@ export function moveObject(d: Draft, id: ObjId, to: Zone, opts: MoveOpts = {}): 
   };
   d.mut(id).next = nid;
   d.add(o); // (add invalidates the characteristics: the battlefield changed)
-  if (!(o.token && old.zone === 'battlefield' && to !== 'battlefield')) attach(d, o, opts.where ?? 'top');
-  else o.zone = to; // CR 111.7: the token is in the zone only long enough to trigger "dies"
+  // CR 111.7: a token is in its new zone only long enough to trigger "dies"; CR 704.5e: a copy of
+  // a spell off the stack ceases to exist. Neither is put in a zone list: no card was made or lost.
+  const ceases = (o.token && old.zone === 'battlefield' && to !== 'battlefield') || (!!old.copy && to !== 'stack');
+  if (!ceases) attach(d, o, opts.where ?? 'top');
+  if (old.copy) o.copy = true;
   d.emit({ e: 'zone', obj: nid, old: id, from: old.zone, to, controller: o.controller });
   if (hiddenTo) return nid;
   // Auras and Equipment attached to something that left stay until state-based actions look.

@@ -5,10 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import diceDuelDoc from '../../../docs/variants/dice-duel.md?raw';
 import magic54Doc from '../../../docs/variants/magic-54.md?raw';
+import magicCombatDoc from '../../../docs/variants/magic-combat.md?raw';
 import pubMagicDoc from '../../../docs/variants/pub-magic.md?raw';
 import type { TableOption } from '../engine';
 import { diceDuel } from './dice-duel/variant';
 import { magic54 } from './magic-54';
+import { magicCombat } from './magic-combat';
 import { pubMagic } from './pub-magic/variant';
 
 interface DocRow {
@@ -44,6 +46,7 @@ describe.each([
   ['dice-duel', diceDuelDoc, diceDuel.tableOptions],
   ['magic-54', magic54Doc, magic54.tableOptions],
   ['pub-magic', pubMagicDoc, pubMagic.tableOptions],
+  ['magic-combat', magicCombatDoc, magicCombat.tableOptions],
 ])('docs/variants/%s.md lists the table options as the code has them', (_id, doc, options) => {
   it('every option once, with its default, its choices and a reason', () => {
     const rows = docRows(doc);

@@ -9,12 +9,12 @@
 import type { Effect, Keyword } from '../../effects/types';
 import type { XEffect } from '../defs';
 import { COLOR_BIT, T } from '../defs';
-import { untrackedReads } from '../match';
+import { optionalReads, untrackedReads } from '../match';
 import type { Reader } from '../reader';
 import type { ObjId, Seat } from '../types';
 import { baseChars } from './base';
 import { ruleModsOf } from './mods';
-import { markUntracked } from './signature';
+import { markReads, markUntracked } from './signature';
 import { refObjects, staticAmount, staticCondition } from './staticRefs';
 import type { Chars, ObjChars } from './types';
 
@@ -35,8 +35,12 @@ export interface Active {
 export function chars(r: Reader): Chars {
   if (!r.charsCache) {
     const before = untrackedReads.n;
+    const outer = optionalReads.mask;
+    optionalReads.mask = 0;
     const c = compute(r);
     if (untrackedReads.n !== before) markUntracked(c);
+    markReads(c, optionalReads.mask);
+    optionalReads.mask |= outer;
     r.charsCache = c;
     r.computed?.(c);
   }
@@ -46,10 +50,10 @@ export function chars(r: Reader): Chars {
 /** Characteristics of any object: computed on the battlefield, printed elsewhere. */
 export function charsOf(r: Reader, id: ObjId): ObjChars {
   const c = chars(r);
-  const hit = c.byId.get(id);
+  const hit = c.byId.get(id) ?? c.other?.get(id);
   if (hit) return hit;
   const b = baseChars(r, id);
-  if (r.obj(id).zone !== 'battlefield') c.byId.set(id, b);
+  if (r.obj(id).zone !== 'battlefield') (c.other ??= new Map()).set(id, b);
   return b;
 }
 

@@ -6,20 +6,24 @@
  * player): they are handed on only when every input the layers read is the same in the final state
  * as when they were computed — then they are exactly what a fresh computation gives.
  *
- * The signature lists those inputs: the definitions list, the active player, each player's life
- * and whether they lost, each permanent's record fields the layers and filters read, and each
- * continuous effect (entries are never changed in place) with its source's fields. Reads of the
+ * The signature lists those inputs: the definitions list, whether each player lost, each
+ * permanent's record fields the layers and filters read, and each continuous effect (entries are
+ * never changed in place) with its source's fields. Tapped state, life and the active player are
+ * listed only when the computation read them (`optionalReads` in match.ts): most never do, so
+ * their layers survive tapping lands for mana, damage to players and a new turn. Reads of the
  * stack, hidden zones or combat are not in it; they mark the computation untracked (match.ts).
  */
+import { READS_ACTIVE, READS_LIFE, READS_TAPPED } from '../match';
 import type { GameObject, GameState } from '../types';
 import type { Chars } from './types';
 
 export type Signature = unknown[];
 
 /**
- * The inputs are written into one scratch list reused by every call, by index and never shrunk
- * (setting `length = 0` would free its storage and regrow it every time): a new signature is a
- * copy of its first `n` entries, a comparison walks them against the stored one.
+ * The scalar inputs are written into one scratch list reused by every call, by index and never
+ * shrunk (setting `length = 0` would free its storage and regrow it every time). Objects are
+ * listed by their records: records of a returned state are never changed, so the same record means
+ * the same fields and only a different record is compared field by field.
  */
 const scratch: unknown[] = [];
 let n = 0;
@@ -28,87 +32,109 @@ function put(v: unknown): void {
   scratch[n++] = v;
 }
 
-function putObj(o: GameObject | undefined): void {
-  if (!o) {
-    put(-1);
-    return;
-  }
-  put(o.id);
-  put(o.card);
-  put(o.owner);
-  put(o.controller);
-  put(o.zone);
-  put(o.next);
-  put(o.tapped);
-  put(o.faceDown);
-  put(o.timestamp);
-  put(o.attachedTo);
-  put(o.counters?.['+1/+1'] ?? 0);
-  put(o.counters?.['-1/-1'] ?? 0);
-  put(o.cast?.x ?? -1);
-  put(o.cast?.kicked ?? false);
-}
-
-/** Writes the inputs of `s` into `scratch`; returns how many. */
-function fill(s: GameState): number {
+/** Writes the scalar inputs of `s` into `scratch`; returns how many. `reads`: the optional inputs read (match.ts). */
+function header(s: GameState, reads: number): number {
   n = 0;
+  put(reads);
   put(s.cards);
-  put(s.active);
+  if (reads & READS_ACTIVE) put(s.active);
   put(s.players.length);
   for (const p of s.players) {
-    put(p.life);
+    if (reads & READS_LIFE) put(p.life);
     put(p.lost);
   }
   put(s.battlefield.length);
-  for (const id of s.battlefield) putObj(s.objs[id]);
   put(s.effects.length);
-  for (const e of s.effects) {
-    put(e);
-    putObj(s.objs[e.source]);
-  }
   return n;
 }
 
-export function charsSignature(s: GameState): Signature {
-  return scratch.slice(0, fill(s));
+/** The fields of an object record the layers and filters read. */
+function sameObj(a: GameObject | null, b: GameObject | undefined, reads: number): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.id === b.id &&
+    a.card === b.card &&
+    a.owner === b.owner &&
+    a.controller === b.controller &&
+    a.zone === b.zone &&
+    a.next === b.next &&
+    (!(reads & READS_TAPPED) || a.tapped === b.tapped) &&
+    a.faceDown === b.faceDown &&
+    a.timestamp === b.timestamp &&
+    a.attachedTo === b.attachedTo &&
+    (a.counters?.['+1/+1'] ?? 0) === (b.counters?.['+1/+1'] ?? 0) &&
+    (a.counters?.['-1/-1'] ?? 0) === (b.counters?.['-1/-1'] ?? 0) &&
+    (a.cast?.x ?? -1) === (b.cast?.x ?? -1) &&
+    (a.cast?.kicked ?? false) === (b.cast?.kicked ?? false)
+  );
+}
+
+/** A record a draft may still write in place is kept as a copy of the fields compared. */
+function keep(o: GameObject | undefined, writable?: (o: GameObject) => boolean): GameObject | null {
+  if (!o) return null;
+  if (!writable?.(o)) return o;
+  return { ...o, counters: o.counters ? { ...o.counters } : null, ...(o.cast ? { cast: { ...o.cast } } : {}) };
+}
+
+/**
+ * The signature of `s` for characteristics `c` (its first entry: the optional inputs `c` read).
+ * `writable`: which records the caller (a draft) may still change in place.
+ */
+export function charsSignature(s: GameState, c: Chars, writable?: (o: GameObject) => boolean): Signature {
+  const sig = scratch.slice(0, header(s, readsOf(c)));
+  for (const id of s.battlefield) sig.push(keep(s.objs[id], writable));
+  for (const e of s.effects) sig.push(e, keep(s.objs[e.source], writable));
+  return sig;
 }
 
 /** Are the inputs in `s` those `sig` recorded? */
 export function sameSignature(sig: Signature, s: GameState): boolean {
-  const len = fill(s);
-  if (len !== sig.length) return false;
-  for (let i = 0; i < len; i++) if (scratch[i] !== sig[i]) return false;
+  const reads = sig[0] as number;
+  const h = header(s, reads);
+  for (let i = 0; i < h; i++) if (scratch[i] !== sig[i]) return false;
+  // Same lengths (in the header): walk the records.
+  let k = h;
+  for (const id of s.battlefield) if (!sameObj(sig[k++] as GameObject | null, s.objs[id], reads)) return false;
+  for (const e of s.effects) {
+    if (sig[k++] !== e) return false;
+    if (!sameObj(sig[k++] as GameObject | null, s.objs[e.source], reads)) return false;
+  }
   return true;
 }
 
 /** The signature handed-on characteristics were checked against: the next draft starts from it. */
-const signed = new WeakMap<Chars, Signature>();
-
 export function signatureOf(c: Chars): Signature | undefined {
-  return signed.get(c);
+  return c.sig;
 }
 
 export function rememberSignature(c: Chars, sig: Signature): void {
-  signed.set(c, sig);
+  c.sig = sig;
+}
+
+/** The optional inputs (match.ts: tapped, life, active player) a computation read. */
+export function markReads(c: Chars, mask: number): void {
+  c.reads = mask;
+}
+
+/** Unknown (characteristics not made by `chars()`): all of them, to be safe. */
+export function readsOf(c: Chars): number {
+  return c.reads ?? READS_TAPPED | READS_LIFE | READS_ACTIVE;
 }
 
 /** Characteristics whose computation read untracked inputs: never handed on. */
-const untracked = new WeakSet<Chars>();
-
 export function markUntracked(c: Chars): void {
-  untracked.add(c);
+  c.untracked = true;
 }
 
 export function isTracked(c: Chars): boolean {
-  return !untracked.has(c);
+  return !c.untracked;
 }
 
-/** The same characteristics for the final state: only permanents (other entries are filled lazily). */
-export function forState(c: Chars, s: GameState): Chars {
-  const byId = new Map<number, Chars['byId'] extends Map<number, infer V> ? V : never>();
-  for (const id of s.battlefield) {
-    const ch = c.byId.get(id);
-    if (ch) byId.set(id, ch);
-  }
-  return { byId, mods: c.mods, players: c.players };
+/**
+ * The same characteristics for another state with the same signature: the same battlefield, so the
+ * same `byId`, shared; objects elsewhere are read again (their records may differ).
+ */
+export function forState(c: Chars): Chars {
+  return { byId: c.byId, mods: c.mods, players: c.players, reads: readsOf(c) };
 }

@@ -5,7 +5,7 @@
  */
 import type { Condition, Filter, Ref } from '../../effects/types';
 import type { XEffect } from '../defs';
-import { objectMatches, untrackedReads, type MatchCtx } from '../match';
+import { objectMatches, optionalReads, READS_ACTIVE, READS_LIFE, untrackedReads, type MatchCtx } from '../match';
 import type { Reader } from '../reader';
 import type { ObjId } from '../types';
 import { baseChars } from './base';
@@ -94,8 +94,10 @@ export function holds(
     case 'control':
       return countMatching(r, { ...cond.filter, controller: 'you' }, ctx, byId) >= (cond.atLeast ?? 1);
     case 'lifeAtLeast':
+      optionalReads.mask |= READS_LIFE;
       return (r.s.players[ctx.controller]?.life ?? 0) >= cond.amount;
     case 'yourTurn':
+      optionalReads.mask |= READS_ACTIVE;
       return r.s.active === ctx.controller;
     case 'kicked':
       return !!extra.kicked;

@@ -57,8 +57,17 @@ export interface PlayerMod {
 }
 
 export interface Chars {
-  /** Battlefield objects only; other zones read their card (CR 400.7: effects don't follow). */
+  /**
+   * Battlefield objects only; other zones read their card (CR 400.7: effects don't follow). Never
+   * changed after the computation: states whose layers are the same share it (chars/signature.ts).
+   */
   byId: Map<ObjId, ObjChars>;
+  /** Objects in other zones, printed characteristics filled as they are asked for (one state's own). */
+  other?: Map<ObjId, ObjChars>;
+  /** Bookkeeping of chars/signature.ts (fields, not weak maps: this is read and written every action). */
+  reads?: number;
+  sig?: unknown[];
+  untracked?: boolean;
   mods: RuleMod[];
   players: PlayerMod[];
 }

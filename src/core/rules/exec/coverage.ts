@@ -5,6 +5,12 @@
  * and `registry.test.ts` checks the entries against the registry itself.
  */
 import type { EffectKind } from '../../effects/types';
+import { COST_KINDS } from '../costs';
+import type { CardDef, RAbility, XEffect } from '../defs';
+import { keywordRunnable } from '../keywords/registry';
+import { manaTriggerUnits } from '../manaSources';
+import { TRIGGER_KINDS } from '../triggerKinds';
+import { EXECUTABLE_KINDS } from './registry';
 
 export type KindSupport = 'executor' | 'static' | 'both' | { not: string };
 
@@ -66,9 +72,7 @@ export const KIND_SUPPORT: Record<EffectKind, KindSupport> = {
   conditional: 'executor',
   defineXAs: 'executor',
   assignAsUnblocked: 'static',
-  beginInPlay: {
-    not: 'Leylines (CR 103.6): asking only the seats that hold one would tell the others what the hand holds (see "the flow of the game may not depend on hidden cards"); asking every seat at every game start is a table decision still to make',
-  },
+  beginInPlay: 'static',
   spendOnlyColorOnX: 'executor',
   grantAbility: 'both',
   loseKeyword: 'executor',
@@ -77,9 +81,7 @@ export const KIND_SUPPORT: Record<EffectKind, KindSupport> = {
   dig: 'executor',
   skipCombat: 'executor',
   cantCast: 'both',
-  copySpell: {
-    not: 'copies of spells on the stack (CR 707.10) need an object that is no card and ceases to exist when it leaves the stack (CR 707.10a, 704.5e); zones, views and the card-conservation checks do not model one yet',
-  },
+  copySpell: 'executor',
   endTurn: 'executor',
   extraLand: 'both',
   shuffle: 'executor',
@@ -87,3 +89,49 @@ export const KIND_SUPPORT: Record<EffectKind, KindSupport> = {
   mustBlock: 'executor',
   discardHand: 'executor',
 };
+
+/**
+ * Why the core does not run a card in full, one word per part it lacks ("trigger:controlNone",
+ * "cost:…", "kind:…", "keyword:…", "copySpell:permanent", "unless:…", "manaTrigger"); empty when it
+ * runs it all (split cards: both halves). The coverage tests check it agrees with `executable`.
+ */
+export function notExecutable(def: CardDef): string[] {
+  const out = new Set<string>();
+  for (const d of def.halves ?? [def]) {
+    for (const a of d.abilities) if (a.type !== 'additionalCost') abilityGaps(a, out);
+    for (const k of d.keywords) if (!keywordRunnable(k.keyword)) out.add(`keyword:${k.keyword}`);
+  }
+  return [...out].sort();
+}
+
+function abilityGaps(a: RAbility, out: Set<string>): void {
+  if (a.type === 'triggered') {
+    const ons = a.trigger.on === 'either' ? a.trigger.triggers.map((t) => t.on) : [a.trigger.on];
+    for (const on of [a.trigger.on, ...ons]) if (!TRIGGER_KINDS.has(on)) out.add(`trigger:${on}`);
+    if (a.mana && !manaTriggerUnits(a)) out.add('manaTrigger');
+  }
+  if (a.type === 'activated') for (const c of a.costs) if (!COST_KINDS.has(c.cost)) out.add(`cost:${c.cost}`);
+  if ('effects' in a) effectGaps(a.effects, out);
+}
+
+function effectGaps(effects: readonly XEffect[], out: Set<string>): void {
+  for (const e of effects) {
+    if (!EXECUTABLE_KINDS.has(e.kind)) out.add(`kind:${e.kind}`);
+    if ('effects' in e && Array.isArray(e.effects)) effectGaps(e.effects as XEffect[], out);
+    if (e.kind === 'modal') for (const m of e.modes) effectGaps(m, out);
+    if (e.kind === 'unless') {
+      effectGaps(e.instead, out);
+      for (const i of e.instead) {
+        const choice =
+          (i.kind === 'bounce' || i.kind === 'exile') && typeof i.what === 'object' && i.what.ref === 'choose';
+        if (!['discard', 'discardHand', 'sacrifice', 'bounce', 'exile'].includes(i.kind)) out.add(`unless:${i.kind}`);
+        else if ((i.kind === 'bounce' || i.kind === 'exile') && !choice) out.add(`unless:${i.kind}`);
+      }
+    }
+    if (e.kind === 'copySpell') {
+      const types = e.what.ref === 'target' ? (e.what.filter.cardTypes ?? []) : [];
+      if (!types.length || types.some((t) => t !== 'instant' && t !== 'sorcery')) out.add('copySpell:permanent');
+    }
+    if (e.kind === 'grantAbility') abilityGaps(e.ability as RAbility, out);
+  }
+}

@@ -6,11 +6,12 @@
 import { setExecutableKinds } from '../legal';
 import { BASIC } from './basic';
 import { CONTINUOUS } from './continuous';
+import { COPY } from './copy';
 import { FLOW } from './flow';
 import { LIBRARY } from './library';
 import type { ExecTable } from './types';
 
-export const EXECUTORS: ExecTable = { ...BASIC, ...CONTINUOUS, ...FLOW, ...LIBRARY };
+export const EXECUTORS: ExecTable = { ...BASIC, ...CONTINUOUS, ...FLOW, ...LIBRARY, ...COPY };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */
 export const STATIC_KINDS = [
@@ -40,6 +41,8 @@ export const STATIC_KINDS = [
   'assignAsUnblocked',
   'lure',
   'mayNotUntap',
+  // Read by the keep decision (mulligan.ts, CR 103.6).
+  'beginInPlay',
 ] as const;
 
 export const EXECUTABLE_KINDS: ReadonlySet<string> = new Set([...Object.keys(EXECUTORS), ...STATIC_KINDS]);

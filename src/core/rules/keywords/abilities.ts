@@ -130,9 +130,14 @@ function hasManaAbility(def: CardDef, mana: string): boolean {
 
 /** CR 605.1a: an activated ability without targets that could add mana is a mana ability. */
 export function markManaAbilities(abilities: RAbility[]): void {
-  for (const a of abilities)
-    if (a.type === 'activated' && a.slots === 0 && a.effects.length > 0 && a.effects.every((e) => e.kind === 'addMana'))
-      a.mana = true;
+  for (const a of abilities) {
+    const addsMana =
+      a.type !== 'additionalCost' && a.effects.length > 0 && a.effects.every((e) => e.kind === 'addMana');
+    if (a.type === 'activated' && a.slots === 0 && addsMana) a.mana = true;
+    // CR 605.1b: a triggered mana ability ("whenever enchanted land is tapped for mana, its
+    // controller adds {G}") never uses the stack: its mana is added with the land's (manaSources.ts).
+    if (a.type === 'triggered' && a.trigger.on === 'tappedForMana' && addsMana) a.mana = true;
+  }
 }
 
 /** Legendary (CR 704.5j) and basic (deck building) as booleans. */

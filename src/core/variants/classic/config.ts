@@ -23,6 +23,22 @@ export function defaultClassicConfig(seats = 2): ClassicConfig {
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
+/** Already a parsed card (a config parsed before): kept as it is. */
+const isParsed = (x: unknown): x is RulesCard =>
+  isObj(x) &&
+  typeof x['name'] === 'string' &&
+  typeof x['typeLine'] === 'string' &&
+  typeof x['manaCost'] === 'string' &&
+  typeof x['oracleText'] === 'string';
+
+/**
+ * A list of cards; an already parsed list keeps its identity, since the decks built from a pool are
+ * cached by the pool's identity (decks.ts) and `simulate` parses the config it is given again.
+ */
+function parseCards(list: unknown[], where: (i: number) => string): RulesCard[] {
+  return list.every(isParsed) ? list : list.map((x, i) => parseCard(x, where(i)));
+}
+
 function parseCard(x: unknown, where: string): RulesCard {
   if (!isObj(x) || typeof x['name'] !== 'string' || typeof x['typeLine'] !== 'string')
     throw new Error(`Classic: ${where} is not a card (name and typeLine are needed)`);
@@ -59,14 +75,14 @@ export function parseClassicConfig(raw: unknown): ClassicConfig {
     if (!Array.isArray(raw['decks'])) throw new Error('Classic: decks must be a list of deck lists');
     c.decks = raw['decks'].map((d, i) => {
       if (!Array.isArray(d)) throw new Error(`Classic: deck ${i + 1} is not a list of cards`);
-      return d.map((x, j) => parseCard(x, `card ${j + 1} of deck ${i + 1}`));
+      return parseCards(d, (j) => `card ${j + 1} of deck ${i + 1}`);
     });
     if (c.decks.length !== c.seats)
       throw new Error(`Classic: ${c.seats} seats need ${c.seats} decks, not ${c.decks.length}`);
   }
   if (raw['pool'] !== undefined) {
     if (!Array.isArray(raw['pool'])) throw new Error('Classic: pool must be a list of cards');
-    c.pool = raw['pool'].map((x, i) => parseCard(x, `pool card ${i + 1}`));
+    c.pool = parseCards(raw['pool'], (i) => `pool card ${i + 1}`);
   }
   return c;
 }

@@ -76,13 +76,25 @@ export function classicDeck(pool: readonly RulesCard[], colors: readonly string[
   return [...picks, ...lands];
 }
 
+/** The decks of a pool by seats and seed: every game of a config has the same decks (its `deckSeed`). */
+const built = new WeakMap<readonly RulesCard[], Map<string, readonly (readonly RulesCard[])[]>>();
+
 /** One deck per seat, colours drawn from the seed (different colours per seat when possible). */
 export function classicDecks(pool: readonly RulesCard[], seats: number, seed: string): RulesCard[][] {
-  const rng = seedRng(`${seed}/colours`);
-  const order = shuffleInPlace(rng, [...COLORS]);
-  return Array.from({ length: seats }, (_, i) => {
-    const a = order[i % 5]!;
-    const b = order[(i + 2 + randInt(rng, 2)) % 5]!;
-    return classicDeck(pool, [a, b], `${seed}/deck/${i}`);
-  });
+  let bySeed = built.get(pool);
+  if (!bySeed) built.set(pool, (bySeed = new Map()));
+  const key = `${seats}/${seed}`;
+  let decks = bySeed.get(key);
+  if (!decks) {
+    const rng = seedRng(`${seed}/colours`);
+    const order = shuffleInPlace(rng, [...COLORS]);
+    decks = Array.from({ length: seats }, (_, i) => {
+      const a = order[i % 5]!;
+      const b = order[(i + 2 + randInt(rng, 2)) % 5]!;
+      return classicDeck(pool, [a, b], `${seed}/deck/${i}`);
+    });
+    bySeed.set(key, decks);
+  }
+  // Fresh lists: a caller may change its copy.
+  return decks.map((d) => d.slice());
 }

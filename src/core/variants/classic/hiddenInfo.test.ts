@@ -30,9 +30,12 @@ function kept(s: GameState, a: Action): Set<number> {
   if (a.t === 'block') out.add(a.at);
   if (a.t === 'attack') add([a.at]);
   if (a.t === 'pick') add([a.v]);
+  // Leylines chosen with a keep (this one, or earlier ones not yet on the battlefield).
+  if (a.t === 'keep') for (const o of a.begin ?? []) out.add(o);
   if (s.pending && 'chosen' in s.pending && s.pending.d !== 'mode') add(s.pending.chosen);
   for (const p of s.procs) {
     if (p.p === 'announce') out.add(p.item.obj);
+    if (p.p === 'mulligan') for (const o of p.begin ?? []) out.add(o);
     if (p.p === 'resolve') for (const f of p.frames) add(f.acc ?? []);
   }
   return out;
@@ -73,7 +76,16 @@ const decks = [
   ),
   deck(
     ['Swamp', 'Mountain'],
-    ['Diabolic Tutor', 'Duress', 'Hypnotic Specter', 'Lightning Bolt', 'Lightning Javelin', 'Black Cat', 'Fugue'],
+    [
+      'Diabolic Tutor',
+      'Duress',
+      'Hypnotic Specter',
+      'Lightning Bolt',
+      'Lightning Javelin',
+      'Black Cat',
+      'Fugue',
+      'Leyline of Sanctity',
+    ],
   ),
 ];
 

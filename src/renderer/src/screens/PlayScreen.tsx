@@ -1,12 +1,16 @@
 import { useState } from 'react';
+import { api } from '../api/client';
 import { GameView } from './play/GameView';
 import { SavedGames } from './play/SavedGames';
 import { SetupPanel } from './play/SetupPanel';
-import type { GameSnapshot } from './play/types';
+import type { GameSnapshot, StartInput } from './play/types';
 
 /** Play: start a game against a bot, resume a saved one, or replay a finished one. */
 export function PlayScreen() {
   const [open, setOpen] = useState<{ snap: GameSnapshot & { totalSteps?: number }; replay: boolean } | null>(null);
+  // The last game started here: "Rematch" starts the same seats, options and decks with a new seed.
+  const [last, setLast] = useState<StartInput | null>(null);
+  const rematch = last ? async () => setOpen({ snap: await api.call('games.start', last), replay: false }) : undefined;
   if (open) {
     return (
       <section className="play-screen">
@@ -16,6 +20,7 @@ export function PlayScreen() {
           initial={open.snap}
           replay={open.replay}
           onLeave={() => setOpen(null)}
+          onRematch={open.replay ? undefined : rematch}
         />
       </section>
     );
@@ -24,7 +29,12 @@ export function PlayScreen() {
     <section className="play-screen">
       <h1>Play</h1>
       <div className="play-home">
-        <SetupPanel onStarted={(snap) => setOpen({ snap, replay: false })} />
+        <SetupPanel
+          onStarted={(snap, input) => {
+            setLast(input);
+            setOpen({ snap, replay: false });
+          }}
+        />
         <SavedGames onOpen={(snap, replay) => setOpen({ snap, replay })} />
       </div>
     </section>

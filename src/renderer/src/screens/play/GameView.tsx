@@ -15,10 +15,13 @@ export function GameView({
   initial,
   replay,
   onLeave,
+  onRematch,
 }: {
   initial: GameSnapshot & { totalSteps?: number };
   replay: boolean;
   onLeave(): void;
+  /** Starts the same table again with a new seed (offered on the end screen when the game was started here). */
+  onRematch?: (() => Promise<void>) | undefined;
 }) {
   const [snap, setSnap] = useState<GameSnapshot & { totalSteps?: number }>(initial);
   const [selected, setSelected] = useState<string | null>(null);
@@ -208,6 +211,7 @@ export function GameView({
               seatName={seatName}
               onAct={act}
               onLeave={onLeave}
+              onRematch={onRematch ? () => onRematch().catch(setError) : undefined}
               subjectOf={ui.subjectOf}
               selected={selected}
               onClearSelection={() => setSelected(null)}

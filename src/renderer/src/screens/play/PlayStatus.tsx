@@ -37,11 +37,13 @@ export function PlayStatus({
   seatName,
   onAct,
   onLeave,
+  onRematch,
   subjectOf,
   selected,
   onClearSelection,
   labelOf,
 }: {
+  onRematch?: (() => Promise<void>) | undefined;
   labelOf?: (a: LegalAction) => string;
   snap: GameSnapshot;
   busy: boolean;
@@ -61,9 +63,19 @@ export function PlayStatus({
         <h2>
           {resultHeadline(snap, seatName)} — <span className="play-result-reason">{snap.result.reason}</span>
         </h2>
-        <button type="button" className="btn" onClick={onLeave} data-testid="play-new">
-          New game
-        </button>
+        <div className="play-result-actions">
+          {onRematch && (
+            <button type="button" className="btn" onClick={() => void onRematch()} data-testid="play-rematch">
+              Rematch
+            </button>
+          )}
+          <button type="button" className="btn secondary" onClick={onLeave} data-testid="play-new">
+            New game
+          </button>
+          <a className="btn secondary" href="#/decks" data-testid="play-to-decks">
+            Back to decks
+          </a>
+        </div>
       </section>
     );
   }

@@ -4,13 +4,13 @@ import { ErrorLine } from '../../components/ErrorLine';
 import { DeckChoices, deckInput, useDeckOffer, AUTO_PICK } from './DeckChoices';
 import { TableOptionsForm } from './TableOptionsForm';
 import { tables } from './tables';
-import type { GameSnapshot } from './types';
+import type { GameSnapshot, StartInput } from './types';
 import { seatsOf, useSetupForm, type BotKind, type Strength } from './useSetupForm';
 
 type Variants = Awaited<ReturnType<typeof api.call<'games.variants'>>>;
 
 /** Start a game: the variant, its options, the decks, the bot and its strength, the seed. */
-export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot): void }) {
+export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: StartInput): void }) {
   const [variants, setVariants] = useState<Variants | null>(null);
   const [form, dispatch] = useSetupForm();
   const [error, setError] = useState<unknown>(null);
@@ -45,14 +45,14 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot): void }) 
     setBusy(true);
     setError(null);
     try {
-      const snap = await api.call('games.start', {
+      const input: StartInput = {
         variant,
         seats: plan.seats,
         config: plan.config,
-        ...(seed.trim() ? { seed: seed.trim() } : {}),
         ...(picks.length > 0 ? { decks: deckInput(picks) } : {}),
-      });
-      onStarted(snap);
+      };
+      const snap = await api.call('games.start', { ...input, ...(seed.trim() ? { seed: seed.trim() } : {}) });
+      onStarted(snap, input);
     } catch (err) {
       setError(err);
     } finally {

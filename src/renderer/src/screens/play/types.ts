@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { ComponentType } from 'react';
-import type { gameSnapshot, seatSpec, tableOption } from '../../../../contract/games';
+import type { gameSnapshot, gamesMethods, seatSpec, tableOption } from '../../../../contract/games';
 
 export type GameSnapshot = z.output<typeof gameSnapshot>;
 export type LegalAction = GameSnapshot['legal'][number];
+/** What games.start got for a game, without its seed: a rematch starts the same table with a new one. */
+export type StartInput = Omit<z.input<(typeof gamesMethods)['games.start']['input']>, 'seed' | 'name'>;
 
 /** What every variant's table component gets. */
 export interface TableProps {

@@ -1,4 +1,5 @@
 import type { VariantUi } from '../types';
+import { ClassicTable, classicSubjectOf } from './ClassicTable';
 import { DiceDuelOptions } from './DiceDuelOptions';
 import { DiceDuelTable, diceDuelSubjectOf } from './DiceDuelTable';
 import { Magic54Options } from './Magic54Options';
@@ -22,4 +23,5 @@ export const tables: Record<string, VariantUi> = {
     labelOf: pubMagicLabel,
   },
   'dice-duel': { Table: DiceDuelTable, Options: DiceDuelOptions, subjectOf: diceDuelSubjectOf },
+  classic: { Table: ClassicTable, subjectOf: classicSubjectOf },
 };

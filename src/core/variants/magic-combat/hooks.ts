@@ -1,0 +1,218 @@
+/**
+ * Magic Combat's rules on the core's hooks (RulesModule): what may be cast and activated when
+ * (003 Casting Spells, Summoning Creatures, Combat), the summoning sacrifices, the draw of three
+ * with the reshuffle, and the checks run before each priority (slots, one enchantment, no tapping).
+ */
+import { charsOf } from '../../rules/chars/compute';
+import type { CardDef, RAbility, XCost } from '../../rules/defs';
+import { T } from '../../rules/defs';
+import type { Draft } from '../../rules/draft';
+import { parseManaCost } from '../../rules/mana';
+import { objName, seatName } from '../../rules/names';
+import type { Reader } from '../../rules/reader';
+import type { ObjId, Seat, StepId } from '../../rules/types';
+import { drawCards, moveObject, shuffleLibrary } from '../../rules/zones';
+import { endGame, fightPending, fightWindow } from './combat';
+import { extOf, liveCreature, mutExt, openSlots, otherSeat, roundOf } from './state';
+
+const isEquipment = (def: CardDef) => def.subtypes.includes('Equipment');
+const isBigEnchantment = (def: CardDef) => (def.types & T.enchantment) !== 0 && !def.subtypes.includes('Aura');
+
+/** 003 Summoning Creatures: 4–7 sacrifice one creature, 8 or more sacrifice two. */
+export function sacrificesFor(mv: number): number {
+  return mv >= 8 ? 2 : mv >= 4 ? 1 : 0;
+}
+
+export function extraCastCosts(r: Reader, _seat: Seat, id: ObjId, def: CardDef): XCost[] {
+  if (!(def.types & T.creature) || r.obj(id).zone !== 'hand') return [];
+  const n = sacrificesFor(def.mv);
+  return n ? [{ cost: 'sacrifice', what: { types: ['creature'], controller: 'you' }, count: n }] : [];
+}
+
+/** 003: a creature is summoned in the first main phase; anything else only from a spell slot, before a fight. */
+export function castTiming(r: Reader, seat: Seat, id: ObjId, def: CardDef): boolean {
+  const s = r.s;
+  const e = extOf(s);
+  if (r.obj(id).zone === 'exile') {
+    if (!e.spells[seat]!.includes(id) || !fightWindow(r)) return false;
+    // 003 Casting Spells: mana value at most the round; 003 Combat: the defender reveals instants only.
+    if (def.mv > roundOf(s)) return false;
+    if (seat !== s.active && !(def.types & T.instant)) return false;
+    return !(isEquipment(def) && controlsEquipment(r, seat));
+  }
+  if (!(def.types & T.creature)) return false;
+  if (s.active !== seat || s.step !== 'main1' || s.stack.length > 0) return false;
+  if (e.opts.summons > 0 && s.players[seat]!.spellsCast >= e.opts.summons) return false;
+  // 003 Summoning Creatures: 3 or less into an open slot; the sacrifice opens one for the bigger ones.
+  return sacrificesFor(def.mv) > 0 || openSlots(e, seat).length > 0;
+}
+
+/** 003 Casting Spells: "Each player may play up to one equipment card" — one in play at a time. */
+function controlsEquipment(r: Reader, seat: Seat): boolean {
+  return r.s.battlefield.some((b) => charsOf(r, b).controller === seat && isEquipment(r.s.cards[r.obj(b).card]!));
+}
+
+const costMv = (a: RAbility & { type: 'activated' }): number =>
+  a.costs.reduce((n, c) => n + (c.cost === 'mana' ? parseManaCost(c.mana).mv : 0), 0);
+
+/**
+ * 003 Combat: each player may use one activated ability of a creature they control, its cost's
+ * mana value at most the round. Equip: the turn the Equipment came, only if its mana value plus
+ * the equip cost is at most the round (003 Casting Spells); later turns, in the first main phase or
+ * before a fight of your turn. Abilities of other permanents are not used (an ambiguity).
+ */
+export function activateTiming(r: Reader, seat: Seat, id: ObjId, a: RAbility): boolean {
+  if (a.type !== 'activated') return false;
+  const s = r.s;
+  const o = r.obj(id);
+  if (o.zone !== 'battlefield') return false; // cycling and other hand abilities: no mana to limit them
+  const cost = costMv(a);
+  if (cost > roundOf(s)) return false;
+  if (a.keyword === 'equip') {
+    const when = s.stack.length === 0 && (s.step === 'main1' || fightPending(r));
+    if (s.active !== seat || !when || extOf(s).equip[seat] === s.turn) return false;
+    return o.since !== s.turn || s.cards[o.card]!.mv + cost <= roundOf(s);
+  }
+  // 003 names no other use of abilities, and with no mana a paid ability of an artifact could repeat forever.
+  if (!(charsOf(r, id).types & T.creature)) return false;
+  return s.step === 'declareAttackers' && extOf(s).ability[seat] !== s.turn;
+}
+
+export const castFrom = (r: Reader, seat: Seat): ObjId[] => extOf(r.s).spells[seat]!;
+
+/** X with no mana (an ambiguity): the spell's mana value plus X at most the round. */
+export const maxX = (r: Reader, _seat: Seat, mv: number): number => Math.max(0, roundOf(r.s) - mv);
+
+/** 003 Turns: untap skipped (so spells are counted from the upkeep), draw three; the game ends after the last round. */
+export function beginStep(d: Draft, step: StepId): void {
+  const s = d.s;
+  if (step === 'upkeep') {
+    for (const p of s.players) if (p.spellsCast) d.player(p.seat).spellsCast = 0;
+    if (roundOf(s) > extOf(s).opts.rounds) endGame(d);
+  }
+  if (step !== 'draw') return;
+  const e = extOf(s);
+  const seats = e.opts.draw === 'both' ? [s.active, otherSeat(s.active)] : [s.active];
+  for (const seat of seats) drawWithReshuffle(d, seat, 3);
+}
+
+/** 003 Gameplay: a player who cannot draw — both shuffle their used cards (graveyards) into their libraries. */
+function drawWithReshuffle(d: Draft, seat: Seat, n: number): void {
+  for (let i = 0; i < n; i++) {
+    if (!d.player(seat).library.length && !reshuffle(d)) return;
+    drawCards(d, seat, 1);
+  }
+}
+
+function reshuffle(d: Draft): boolean {
+  const s = d.s;
+  if (!s.players.some((p) => p.graveyard.length)) return false;
+  for (const p of s.players) {
+    for (const id of d.player(p.seat).graveyard.slice()) moveObject(d, id, 'library');
+    shuffleLibrary(d, p.seat);
+    d.player(p.seat).drewFromEmpty = false;
+  }
+  d.say('A library is empty: both players shuffle their used cards into their libraries.');
+  return true;
+}
+
+/** Before each priority: state the rules keep true at all times. True when something moved or a question is pending. */
+export function beforePriority(d: Draft): boolean {
+  const s = d.s;
+  if (s.ext === undefined) fillSlotsInOrder(d);
+  // 003: "Tapping just doesn't happen": whatever was tapped (a {T} cost, an effect) untaps before anyone acts.
+  for (const id of s.battlefield) if (d.obj(id).tapped) d.mut(id).tapped = false;
+  const empty = s.players.find((p) => p.drewFromEmpty);
+  if (empty) {
+    // A draw by an effect found the library empty: reshuffle, and the card is drawn now.
+    d.player(empty.seat).drewFromEmpty = false;
+    if (reshuffle(d)) drawCards(d, empty.seat, 1);
+    return true;
+  }
+  if (oneEnchantment(d)) return true;
+  normaliseSlots(d);
+  if (s.stack.length) markAbilities(d);
+  return placeNewCreatures(d);
+}
+
+/** A state made without the setup (the scenario kit): each seat's creatures fill its slots in order. */
+function fillSlotsInOrder(d: Draft): void {
+  const e = mutExt(d);
+  for (const id of d.s.battlefield) {
+    const seat = charsOf(d, id).controller;
+    const open = openSlots(e, seat);
+    if (charsOf(d, id).types & T.creature && open.length) e.slots[seat]![open[0]!] = id;
+  }
+}
+
+/** 003 Casting Spells: a newer non-Aura enchantment replaces the older one (per player, or on the table). */
+function oneEnchantment(d: Draft): boolean {
+  const s = d.s;
+  const perTable = extOf(s).opts.enchantments === 'per-table';
+  const newest = new Map<number, ObjId>();
+  const old: ObjId[] = [];
+  for (const id of s.battlefield) {
+    if (!isBigEnchantment(s.cards[d.obj(id).card]!)) continue;
+    const key = perTable ? 0 : charsOf(d, id).controller;
+    const had = newest.get(key);
+    if (had === undefined) newest.set(key, id);
+    else if (d.obj(had).timestamp < d.obj(id).timestamp) {
+      old.push(had);
+      newest.set(key, id);
+    } else old.push(id);
+  }
+  for (const id of old) {
+    d.say(`${objName(d, id)} is replaced by a newer enchantment and discarded.`);
+    moveObject(d, id, 'graveyard');
+  }
+  return old.length > 0;
+}
+
+/** Slots keep only creatures still there under the same control; spell slots only cards still face down. */
+function normaliseSlots(d: Draft): void {
+  const e0 = extOf(d.s);
+  const gone = e0.slots.some((row, seat) => row.some((id) => id !== null && !liveCreature(d, id, seat)));
+  const used = e0.spells.some((row) => row.some((id) => d.obj(id).next >= 0));
+  if (!gone && !used) return;
+  const e = mutExt(d);
+  e.slots = e.slots.map((row, seat) => row.map((id) => (liveCreature(d, id, seat) ? id : null)));
+  e.spells = e.spells.map((row) => row.filter((id) => d.obj(id).next < 0));
+}
+
+/** 003 Combat: one creature ability per player; one equip a turn: marked once on the stack. */
+function markAbilities(d: Draft): void {
+  const s = d.s;
+  for (const it of s.stack) {
+    if (it.kind !== 'activated') continue;
+    const e = extOf(s);
+    const seat = it.controller;
+    const equip = s.cards[it.ability.card]!.abilities[it.ability.a]?.keyword === 'equip';
+    if (equip && e.equip[seat] !== s.turn) mutExt(d).equip[seat] = s.turn;
+    if (!equip && s.step === 'declareAttackers' && e.ability[seat] !== s.turn) mutExt(d).ability[seat] = s.turn;
+  }
+}
+
+/**
+ * A creature that entered without a slot takes an open one (003 Summoning Creatures: "place the
+ * creature in one of your open creature slots"): its controller picks when there are several.
+ * With all five full it stays beside the slots: it neither fights nor scores (an ambiguity).
+ */
+function placeNewCreatures(d: Draft): boolean {
+  const s = d.s;
+  const e = extOf(s);
+  const [a, b] = e.slots as [(ObjId | null)[], (ObjId | null)[]];
+  for (const id of s.battlefield) {
+    if (a.includes(id) || b.includes(id) || !(charsOf(d, id).types & T.creature)) continue;
+    const seat = charsOf(d, id).controller;
+    const open = openSlots(e, seat);
+    if (!open.length) continue;
+    if (open.length === 1) {
+      mutExt(d).slots[seat]![open[0]!] = id;
+      d.say(`${seatName(seat)} puts ${objName(d, id)} in creature slot ${open[0]! + 1}.`, seat);
+      continue;
+    }
+    s.procs.push({ p: 'x:slot', obj: id, seat });
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,163 @@
+/**
+ * Magic Combat whole games over random seeds: every game ends after the 10th round, no card is
+ * created or lost, a seat's view never depends on the other seat's hidden cards (hand, library,
+ * face-down spell slots, the opening placement), the same seed and actions replay byte for byte,
+ * and the three bots play it with legal actions only.
+ */
+import { describe, expect, it } from 'vitest';
+import { greedyBot, makeSearchBot, randomBot } from '../../bots';
+import { shuffleInPlace, type RngState } from '../../engine';
+import { seedRng } from '../../engine/rng';
+import { playGame } from '../../engine/simulate';
+import type { Action } from '../../rules/decisions';
+import { STARTER } from '../../rules/scenarios/cards';
+import type { GameState, Target } from '../../rules/types';
+import { visibleTo } from '../../rules/view';
+import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
+import type { SetupProc } from './combat';
+import { extOf } from './state';
+import { magicCombat } from '.';
+
+const config = (seed: string) => magicCombat.parseConfig({ pool: STARTER, deckSeed: seed });
+
+/** Plays random moves; `each` sees every state. */
+function randomGame(seed: string, each: (s: GameState) => void = () => {}) {
+  let s = magicCombat.setup(config(seed), seed);
+  const rng = seedRng(`${seed}/bots`);
+  const moves: Action[] = [];
+  for (let i = 0; i < 5000 && !s.result; i++) {
+    const seat = magicCombat.activeSeats(s)[0]!;
+    const legal = magicCombat.legalActions(s, seat);
+    const a = randomBot.choose({ variant: magicCombat, seat, view: null, legal, rng }) as Action;
+    moves.push(a);
+    s = magicCombat.apply(s, seat, a).state;
+    each(s);
+  }
+  return { s, moves };
+}
+
+describe('Magic Combat: whole games', () => {
+  it('games end after the 10th round on points, never before, and no card is created or lost', () => {
+    for (const seed of ['p1', 'p2', 'p3']) {
+      let total = -1;
+      const { s } = randomGame(seed, (st) => {
+        const places = [
+          ...st.players.flatMap((p) => [...p.library, ...p.hand, ...p.graveyard]),
+          ...st.battlefield,
+          ...st.exile,
+          ...st.stack.filter((it) => it.kind === 'spell').map((it) => it.obj),
+        ].filter((id) => !st.objs[id]!.token);
+        expect(new Set(places).size).toBe(places.length);
+        if (total < 0) total = places.length;
+        expect(places.length).toBe(total);
+        expect(total).toBe(80);
+      });
+      expect(s.result).not.toBeNull();
+      expect(s.turn).toBe(21);
+      expect(s.result!.reason).toMatch(/after 10 rounds/);
+      expect(s.players.every((p) => !p.lost)).toBe(true);
+      const [a, b] = extOf(s).points;
+      expect(s.result!.winners).toEqual(a! > b! ? [0] : b! > a! ? [1] : []);
+    }
+  });
+
+  it('the same seed and actions replay to the same state, byte for byte', () => {
+    const a = randomGame('replay');
+    const b = randomGame('replay');
+    expect(b.moves).toEqual(a.moves);
+    expect(JSON.stringify(b.s)).toBe(JSON.stringify(a.s));
+  });
+
+  it('random and greedy bots finish games; the search bot plays legal moves from what it sees', () => {
+    const r = playGame(magicCombat, config('b0'), 'b0', [randomBot, greedyBot]);
+    expect(r.result).toBeDefined();
+    // The search bot gets the view only (its samples come from determinize): 60 moves against greedy.
+    const search = makeSearchBot({ playouts: 4, width: 3, budgetMs: undefined });
+    let s = magicCombat.setup(config('b1'), 'b1');
+    const rng = seedRng('b1/bots');
+    for (let i = 0; i < 60 && !s.result; i++) {
+      const seat = magicCombat.activeSeats(s)[0]!;
+      const legal = magicCombat.legalActions(s, seat);
+      const bot = seat === 1 ? search : greedyBot;
+      const a = bot.choose({ variant: magicCombat, seat, view: magicCombat.view(s, seat), legal, rng }) as Action;
+      expect(legal).toContainEqual(a);
+      s = magicCombat.apply(s, seat, a).state;
+    }
+    expect(s.battlefield.length).toBeGreaterThan(0);
+  });
+
+  it('determinize keeps what the seat sees, with the same counts', () => {
+    let s = magicCombat.setup(config('det'), 'det');
+    const rng = seedRng('det/bots');
+    for (let i = 0; i < 150 && !s.result; i++) {
+      const seat = magicCombat.activeSeats(s)[0]!;
+      const legal = magicCombat.legalActions(s, seat);
+      const v = magicCombat.view(s, seat);
+      const full = magicCombat.determinize(v, seat, seedRng(`d${i}`));
+      expect(magicCombat.legalActions(full, seat).map((a) => a.t)).toEqual(legal.map((a) => a.t));
+      expect(full.players.map((p) => [p.hand.length, p.library.length])).toEqual(
+        s.players.map((p) => [p.hand.length, p.library.length]),
+      );
+      s = magicCombat.apply(
+        s,
+        seat,
+        randomBot.choose({ variant: magicCombat, seat, view: null, legal, rng }) as Action,
+      ).state;
+    }
+  });
+});
+
+/** Objects the move or the decision in progress names, and the opening placement: not traded in the twin. */
+function kept(s: GameState, a: Action): Set<number> {
+  const out = new Set<number>();
+  const add = (ts: readonly Target[]) => ts.forEach((t) => 'o' in t && out.add(t.o));
+  if ('o' in a) out.add(a.o);
+  if (a.t === 'attack') add([a.at]);
+  if (a.t === 'pick') add([a.v]);
+  if (s.pending && 'chosen' in s.pending && s.pending.d !== 'mode') add(s.pending.chosen);
+  for (const p of s.procs) {
+    if (p.p === 'announce') out.add(p.item.obj);
+    if (p.p === 'resolve') for (const f of p.frames) add(f.acc ?? []);
+    if (p.p === 'x:setup')
+      for (const row of (p as unknown as SetupProc).placed) for (const id of row) if (id !== null) out.add(id);
+    if (p.p === 'x:spells') for (const id of (p as unknown as { picked: number[] }).picked) out.add(id);
+  }
+  return out;
+}
+
+/** `hidden`'s hand, library (below the top three a move may draw) and face-down spell cards trade cards. */
+function perturb(s: GameState, hidden: number, rng: RngState, action: Action): GameState | null {
+  const keep = kept(s, action);
+  const p = s.players[hidden]!;
+  const free = (id: number) => !keep.has(id) && !visibleTo(s.objs[id]!, 1 - hidden);
+  const ids = [...p.hand, ...p.library.slice(0, -6), ...extOf(s).spells[hidden]!].filter(free);
+  if (ids.length < 2) return null;
+  const cards = shuffleInPlace(
+    rng,
+    ids.map((id) => s.objs[id]!.card),
+  );
+  const objs = s.objs.slice();
+  ids.forEach((id, i) => (objs[id] = { ...objs[id]!, card: cards[i]! }));
+  return { ...s, objs };
+}
+
+function words(s: GameState, viewer: number, visible: boolean): Set<string> {
+  const v = magicCombat.view(s, viewer);
+  const out = new Set<string>();
+  for (const o of s.objs) if (!o.token && v.objs[o.id]!.card >= 0 === visible) out.add(s.cards[o.card]!.name);
+  return out;
+}
+
+describe('Magic Combat hides what it must (issue 22 kit)', () => {
+  it("seat A's view, legal actions and log do not depend on seat B's hidden cards", () => {
+    const probe: LeakProbe<GameState, Action> = {
+      variant: magicCombat,
+      config: { pool: STARTER, deckSeed: 'leak' },
+      seats: 2,
+      perturb,
+      hiddenWords: (s, viewer) => words(s, viewer, false),
+      visibleWords: (s, viewer) => words(s, viewer, true),
+    };
+    expect(findLeaks(probe, 'magic-combat', 2, 160)).toEqual([]);
+  });
+});
