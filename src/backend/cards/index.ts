@@ -45,6 +45,7 @@ export function scryfallClient(ctx: BackendContext): ScryfallClient {
       userAgent: `KitchenTable/${ctx.options.version}`,
       cache: new DiskCache(path.join(ctx.options.dataDir, 'cache', 'scryfall'), () => Date.now()),
       ...(ctx.options.scryfallMaxBytes ? { maxBytes: ctx.options.scryfallMaxBytes } : {}),
+      ...(ctx.options.scryfallClock ? { clock: ctx.options.scryfallClock } : {}),
     });
   });
 }

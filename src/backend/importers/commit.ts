@@ -27,7 +27,9 @@ export async function commitFile(
   job?: Job,
   online = false,
 ): Promise<CommitResult> {
-  const preview = await previewFile(ctx, source, choices, job, undefined, { online });
+  // No close-name suggestions (suggestLimit 0): lines left unknown are only listed by name here,
+  // and the search for close names is the slow part of resolving a file of unknown cards.
+  const preview = await previewFile(ctx, source, choices, job, 0, { online });
   if (preview.problems.length) throw badInput(problemsMessage(preview));
   if (digest && digest !== preview.digest) {
     throw new ApiFailure(

@@ -31,10 +31,12 @@ describe('Classic on the rules core: whole games', () => {
         ...s.exile,
         ...s.stack.filter((it) => it.kind === 'spell').map((it) => it.obj),
       ].filter((id) => !s.objs[id]!.token && !s.objs[id]!.copy); // tokens and copies of spells are no cards
-      expect(new Set(places).size).toBe(places.length);
-      expect(places.length).toBe(total);
+      // Checked plainly, `expect` only on a failure (for its message): it is 400 actions × ~100 cards.
+      if (new Set(places).size !== places.length) expect(new Set(places).size).toBe(places.length);
+      if (places.length !== total) expect(places.length).toBe(total);
       // Cards moved during a spell's announcement stay where they are until it is paid for.
-      for (const id of places) expect(s.objs[id]!.next).toBe(-1);
+      const moving = places.filter((id) => s.objs[id]!.next !== -1);
+      if (moving.length) expect(moving).toEqual([]);
     }
   });
 

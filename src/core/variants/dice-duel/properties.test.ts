@@ -23,17 +23,35 @@ function allIds(s: DuelState): number[] {
   return ids.sort((a, b) => a - b);
 }
 
+/**
+ * What `seat` must not see, checked plainly; `expect` runs only when something is wrong (for its
+ * message): on every few actions of every game, `expect` was a third of this file's time.
+ */
 function checkView(s: DuelState, seat: number): void {
   const v = diceDuel.view(s, seat);
   const other = 1 - seat;
+  const known = new Set(Object.keys(v.known).map(Number));
+  const hidden = [
+    ...s.players[other]!.hand,
+    ...s.players.flatMap((p) => p.library),
+    ...s.players[other]!.creatures.filter((c) => !c.faceUp).map((c) => c.id),
+  ];
+  const shown = hidden.filter((id) => known.has(id));
+  const counts = v.players.map((p) => p.libraryCount);
+  const libraries = s.players.map((p) => p.library.length);
+  const text = JSON.stringify(v);
+  const ok =
+    v.players[other]!.hand.every((id) => id === -1) &&
+    shown.length === 0 &&
+    counts.every((n, i) => n === libraries[i]) &&
+    !text.includes('"library"') &&
+    v.players.every((p) => p.hiddenCards.every((c) => c.id === -1));
+  if (ok) return;
   expect(v.players[other]!.hand.every((id) => id === -1)).toBe(true);
-  const shown = new Set(Object.keys(v.known).map(Number));
-  for (const id of s.players[other]!.hand) expect(shown.has(id)).toBe(false);
-  for (const p of s.players) for (const id of p.library) expect(shown.has(id)).toBe(false);
-  for (const c of s.players[other]!.creatures) if (!c.faceUp) expect(shown.has(c.id)).toBe(false);
+  expect(shown).toEqual([]);
   // The library appears only as a count; its hidden cards are sorted by name with no id.
-  expect(v.players.map((p) => p.libraryCount)).toEqual(s.players.map((p) => p.library.length));
-  expect(JSON.stringify(v)).not.toContain('"library"');
+  expect(counts).toEqual(libraries);
+  expect(text).not.toContain('"library"');
   for (const p of v.players) expect(p.hiddenCards.every((c) => c.id === -1)).toBe(true);
 }
 
@@ -41,13 +59,15 @@ function checkView(s: DuelState, seat: number): void {
 function playChecked(config: DiceDuelConfig, seed: string) {
   let s = diceDuel.setup(config, seed);
   const total = s.cards.length;
-  expect(allIds(s)).toEqual([...Array(total).keys()]);
+  const everyId = [...Array(total).keys()];
+  const everyIdJson = JSON.stringify(everyId);
+  expect(allIds(s)).toEqual(everyId);
   const rng = seedRng(`${seed}/bot`);
   const actions: Move<DuelAction>[] = [];
   for (let i = 0; i < 5000 && !diceDuel.result(s); i++) {
     const seat = diceDuel.activeSeats(s)[0]!;
     const legal = diceDuel.legalActions(s, seat);
-    expect(legal.length).toBeGreaterThan(0);
+    if (legal.length === 0) expect(legal.length).toBeGreaterThan(0);
     const action = randomBot.choose({
       variant: diceDuel,
       seat,
@@ -61,14 +81,16 @@ function playChecked(config: DiceDuelConfig, seed: string) {
     // Points change only through a 'points' (no defence) or 'battle' event naming that seat and amount.
     for (let p = 0; p < 2; p++) {
       const delta = r.state.players[p]!.points - before[p]!;
-      expect(delta).toBeGreaterThanOrEqual(0);
+      if (delta < 0) expect(delta).toBeGreaterThanOrEqual(0);
       if (delta > 0)
         expect(
           r.events.some((e) => (e.type === 'points' || e.type === 'battle') && e.seat === p && e.points === delta),
         ).toBe(true);
     }
     s = r.state;
-    expect(allIds(s)).toEqual([...Array(total).keys()]);
+    // No card created or lost (checked plainly; `expect` shows the difference when it fails).
+    const ids = allIds(s);
+    if (JSON.stringify(ids) !== everyIdJson) expect(ids).toEqual(everyId);
     if (i % 7 === 0) {
       checkView(s, 0);
       checkView(s, 1);

@@ -73,7 +73,11 @@ function reshuffleHidden(s: PubMagicState, seat: number, rng: RngState): PubMagi
   };
 }
 
-/** Plays one random game, checking the invariants after every action; returns the moves and final state. */
+/**
+ * Plays one random game, checking the invariants after every action; returns the moves and final
+ * state. The checks test plainly first and call `expect` only when one fails (for its message):
+ * on every action of every game, `expect` and its deep equality were a third of this file's time.
+ */
 function playChecked(
   seats: number,
   seed: string,
@@ -87,21 +91,21 @@ function playChecked(
   expect(zonesOf(s).size).toBe(all);
   for (let step = 0; step < 5000 && !s.result; step++) {
     const seats = pubMagic.activeSeats(s);
-    expect(seats.length).toBeGreaterThan(0);
+    if (seats.length === 0) expect(seats.length).toBeGreaterThan(0);
     const seat = pick(rng, seats);
     const legal = pubMagic.legalActions(s, seat);
-    expect(legal.length).toBeGreaterThan(0);
+    if (legal.length === 0) expect(legal.length).toBeGreaterThan(0);
     const action = pick(rng, legal);
     const before = s;
     const zBefore = zonesOf(before);
     const frozen = checkViews ? JSON.stringify(before) : '';
     s = pubMagic.apply(s, seat, action).state;
     // apply is pure: the state it was given is unchanged.
-    if (checkViews) expect(JSON.stringify(before)).toBe(frozen);
+    if (checkViews && JSON.stringify(before) !== frozen) expect(JSON.stringify(before)).toBe(frozen);
     moves.push({ seat, action });
     // No card created or lost.
     const zAfter = zonesOf(s);
-    expect(zAfter.size).toBe(all);
+    if (zAfter.size !== all) expect(zAfter.size).toBe(all);
     // Land totals change only by the rules: every land or artifact that moved, moved as the action allows.
     for (const [id, from] of zBefore) {
       const to = zAfter.get(id)!;
@@ -112,8 +116,12 @@ function playChecked(
     if (checkViews) {
       // Hidden hands stay hidden: changing what a seat cannot see does not change its view (one seat a step, by turns).
       const v = step % s.tables.length;
-      expect(pubMagic.view(reshuffleHidden(s, v, rng), v)).toEqual(pubMagic.view(s, v));
-      expect(pubMagic.view(s, -1).hands.every((h) => h === null)).toBe(true);
+      const twin = pubMagic.view(reshuffleHidden(s, v, rng), v);
+      const seen = pubMagic.view(s, v);
+      // Views are plain JSON (the API sends them as such): equal text is equal views.
+      if (JSON.stringify(twin) !== JSON.stringify(seen)) expect(twin).toEqual(seen);
+      const hands = pubMagic.view(s, -1).hands;
+      if (!hands.every((h) => h === null)) expect(hands).toEqual(hands.map(() => null));
     }
   }
   return { moves, state: s };
