@@ -12,13 +12,14 @@ import { describeRulesAction } from '../../src/core/rules/describe';
 import { CLASSIC_MODULE } from '../../src/core/rules/classic';
 import { legalActions } from '../../src/core/rules/engine';
 import { classic } from '../../src/core/variants/classic';
+import { T } from '../../src/core/rules/defs';
 import {
   affordances,
   clickResult,
   typedLegal,
   type Affordances,
 } from '../../src/renderer/src/screens/play/tables/magic/affordances';
-import type { RView } from '../../src/renderer/src/screens/play/tables/magic/types';
+import { TYPE, type RView } from '../../src/renderer/src/screens/play/tables/magic/types';
 import type { GameState } from '../../src/core/rules/types';
 
 /** The seat's table: its view, its legal actions as the snapshot lists them, and the affordances. */
@@ -233,3 +234,9 @@ function me2(h: Hands, key: string) {
   expect(h.selected).toBe(key);
   expect(h.aff.menu.map((b) => b.label)).toEqual(['Block Hill Giant', 'Block Grizzly Bears']);
 }
+
+describe('the mirrored constants', () => {
+  it("the table's type bits are the core's", () => {
+    expect(TYPE).toEqual({ land: T.land, creature: T.creature });
+  });
+});

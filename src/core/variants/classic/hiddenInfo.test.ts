@@ -6,10 +6,11 @@
  * read is written down in docs/rules-core.md ("Views and hidden information").
  */
 import { describe, expect, it } from 'vitest';
-import { shuffleInPlace, type RngState } from '../../engine';
+import type { RngState } from '../../engine';
 import type { Action } from '../../rules/decisions';
 import { card } from '../../rules/scenarios/cards';
-import type { GameState, Target } from '../../rules/types';
+import { keptByMove, namesSeen, tradeCards } from '../../rules/leakTwins.testkit';
+import type { GameState } from '../../rules/types';
 import { scenario } from '../../rules/testkit';
 import { viewOf, visibleTo } from '../../rules/view';
 import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
@@ -18,53 +19,16 @@ import { classic } from '.';
 /** Cards a move may draw from the top of a library (a turn's draw, a cantrip). */
 const TOP_KEPT = 3;
 
-/**
- * Objects kept in the twin: those the action names (so the move stays legal) and those a decision
- * in progress already holds — the card being cast (it goes to the stack, face up, when paid) and
- * the cards picked so far (a searched card picked before `done` enters the battlefield).
- */
-function kept(s: GameState, a: Action): Set<number> {
-  const out = new Set<number>();
-  const add = (ts: readonly Target[]) => ts.forEach((t) => 'o' in t && out.add(t.o));
-  if ('o' in a) out.add(a.o);
-  if (a.t === 'block') out.add(a.at);
-  if (a.t === 'attack') add([a.at]);
-  if (a.t === 'pick') add([a.v]);
-  // Leylines chosen with a keep (this one, or earlier ones not yet on the battlefield).
-  if (a.t === 'keep') for (const o of a.begin ?? []) out.add(o);
-  if (s.pending && 'chosen' in s.pending && s.pending.d !== 'mode') add(s.pending.chosen);
-  for (const p of s.procs) {
-    if (p.p === 'announce') out.add(p.item.obj);
-    if (p.p === 'mulligan') for (const o of p.begin ?? []) out.add(o);
-    if (p.p === 'resolve') for (const f of p.frames) add(f.acc ?? []);
-  }
-  return out;
-}
-
 /** `hidden`'s hand and library (below the top) trade cards, except those another seat knows or the move names. */
 function perturb(s: GameState, hidden: number, rng: RngState, action: Action): GameState | null {
-  const keep = kept(s, action);
+  const keep = keptByMove(s, action);
   const others = s.players.map((p) => p.seat).filter((seat) => seat !== hidden);
   const p = s.players[hidden]!;
   const free = (id: number) => !keep.has(id) && others.every((seat) => !visibleTo(s.objs[id]!, seat));
-  const ids = [...p.hand, ...p.library.slice(0, -TOP_KEPT)].filter(free);
-  if (ids.length < 2) return null;
-  const cards = shuffleInPlace(
-    rng,
-    ids.map((id) => s.objs[id]!.card),
-  );
-  // apply never changes its input, so the twin shares all but the objects it changes.
-  const objs = s.objs.slice();
-  ids.forEach((id, i) => (objs[id] = { ...objs[id]!, card: cards[i]! }));
-  return { ...s, objs };
+  return tradeCards(s, [...p.hand, ...p.library.slice(0, -TOP_KEPT)].filter(free), rng);
 }
 
-function words(s: GameState, viewer: number, visible: boolean): Set<string> {
-  const v = classic.view(s, viewer);
-  const out = new Set<string>();
-  for (const o of s.objs) if (!o.token && v.objs[o.id]!.card >= 0 === visible) out.add(s.cards[o.card]!.name);
-  return out;
-}
+const words = (s: GameState, viewer: number, visible: boolean) => namesSeen(s, classic.view(s, viewer), visible);
 
 /** Real starter cards that look into hidden zones: searches (revealed or not), scry, dig, discard, counters. */
 const deck = (lands: [string, string], spells: string[]) =>

@@ -117,17 +117,34 @@ function runSetup(d: Draft, proc: SetupProc): 'wait' | 'done' {
     const def = d.s.cards[d.obj(id).card]!;
     return def.types & T.creature && def.mv <= 3 && !taken.includes(id);
   });
+  askHiddenPick(
+    d,
+    seat,
+    options,
+    [],
+    `Setup: a creature of mana value 3 or less, face down, for creature slot ${proc.slot + 1} (or none)`,
+  );
+  return 'wait';
+}
+
+/** One card or none from `options`, chosen where the other seat cannot see (a face-down placement). */
+function askHiddenPick(
+  d: Draft,
+  seat: Seat,
+  options: readonly ObjId[],
+  chosen: readonly ObjId[],
+  prompt: string,
+): void {
   d.s.pending = {
     d: 'choose',
     seat,
     options: options.map((o) => ({ o })),
     min: 0,
     max: 1,
-    chosen: [],
-    prompt: `Setup: a creature of mana value 3 or less, face down, for creature slot ${proc.slot + 1} (or none)`,
+    chosen: chosen.map((o) => ({ o })),
+    prompt,
     hidden: true,
   };
-  return 'wait';
 }
 
 function runSpells(d: Draft, proc: SpellsProc): 'wait' | 'done' {
@@ -139,16 +156,13 @@ function runSpells(d: Draft, proc: SpellsProc): 'wait' | 'done' {
       const options = d.s.players[seat]!.hand.filter(
         (id) => !(d.s.cards[d.obj(id).card]!.types & T.creature) && !proc.picked.includes(id),
       );
-      d.s.pending = {
-        d: 'choose',
+      askHiddenPick(
+        d,
         seat,
-        options: options.map((o) => ({ o })),
-        min: 0,
-        max: 1,
-        chosen: proc.picked.map((o) => ({ o })),
-        prompt: `Put a card face down in a spell slot (${proc.picked.length} of up to ${max})`,
-        hidden: true,
-      };
+        options,
+        proc.picked,
+        `Put a card face down in a spell slot (${proc.picked.length} of up to ${max})`,
+      );
       return 'wait';
     }
     const e = mutExt(d);

@@ -6,12 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { greedyBot, makeSearchBot, randomBot } from '../../bots';
-import { shuffleInPlace, type RngState } from '../../engine';
+import type { RngState } from '../../engine';
 import { seedRng } from '../../engine/rng';
 import { playGame } from '../../engine/simulate';
 import type { Action } from '../../rules/decisions';
 import { STARTER } from '../../rules/scenarios/cards';
-import type { GameState, Target } from '../../rules/types';
+import { keptByMove, namesSeen, tradeCards } from '../../rules/leakTwins.testkit';
+import type { GameState } from '../../rules/types';
 import { visibleTo } from '../../rules/view';
 import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
 import type { SetupProc } from './combat';
@@ -107,46 +108,22 @@ describe('Magic Combat: whole games', () => {
   });
 });
 
-/** Objects the move or the decision in progress names, and the opening placement: not traded in the twin. */
-function kept(s: GameState, a: Action): Set<number> {
-  const out = new Set<number>();
-  const add = (ts: readonly Target[]) => ts.forEach((t) => 'o' in t && out.add(t.o));
-  if ('o' in a) out.add(a.o);
-  if (a.t === 'attack') add([a.at]);
-  if (a.t === 'pick') add([a.v]);
-  if (s.pending && 'chosen' in s.pending && s.pending.d !== 'mode') add(s.pending.chosen);
-  for (const p of s.procs) {
-    if (p.p === 'announce') out.add(p.item.obj);
-    if (p.p === 'resolve') for (const f of p.frames) add(f.acc ?? []);
-    if (p.p === 'x:setup')
-      for (const row of (p as unknown as SetupProc).placed) for (const id of row) if (id !== null) out.add(id);
-    if (p.p === 'x:spells') for (const id of (p as unknown as { picked: number[] }).picked) out.add(id);
-  }
-  return out;
+/** What a Magic Combat proc holds beyond the core's: the opening placement and the spell cards picked so far. */
+function extraKept(p: GameState['procs'][number], keep: (id: number) => void): void {
+  if (p.p === 'x:setup')
+    for (const row of (p as unknown as SetupProc).placed) for (const id of row) if (id !== null) keep(id);
+  if (p.p === 'x:spells') for (const id of (p as unknown as { picked: number[] }).picked) keep(id);
 }
 
 /** `hidden`'s hand, library (below the top three a move may draw) and face-down spell cards trade cards. */
 function perturb(s: GameState, hidden: number, rng: RngState, action: Action): GameState | null {
-  const keep = kept(s, action);
+  const keep = keptByMove(s, action, extraKept);
   const p = s.players[hidden]!;
   const free = (id: number) => !keep.has(id) && !visibleTo(s.objs[id]!, 1 - hidden);
-  const ids = [...p.hand, ...p.library.slice(0, -6), ...extOf(s).spells[hidden]!].filter(free);
-  if (ids.length < 2) return null;
-  const cards = shuffleInPlace(
-    rng,
-    ids.map((id) => s.objs[id]!.card),
-  );
-  const objs = s.objs.slice();
-  ids.forEach((id, i) => (objs[id] = { ...objs[id]!, card: cards[i]! }));
-  return { ...s, objs };
+  return tradeCards(s, [...p.hand, ...p.library.slice(0, -6), ...extOf(s).spells[hidden]!].filter(free), rng);
 }
 
-function words(s: GameState, viewer: number, visible: boolean): Set<string> {
-  const v = magicCombat.view(s, viewer);
-  const out = new Set<string>();
-  for (const o of s.objs) if (!o.token && v.objs[o.id]!.card >= 0 === visible) out.add(s.cards[o.card]!.name);
-  return out;
-}
+const words = (s: GameState, viewer: number, visible: boolean) => namesSeen(s, magicCombat.view(s, viewer), visible);
 
 describe('Magic Combat hides what it must (issue 22 kit)', () => {
   it("seat A's view, legal actions and log do not depend on seat B's hidden cards", () => {

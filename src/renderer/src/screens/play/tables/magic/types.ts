@@ -27,16 +27,11 @@ export const objKey = (id: number): Key => `o:${id}`;
 export const playerKey = (seat: number): Key => `p:${seat}`;
 export const targetKey = (t: RTarget): Key => ('p' in t ? playerKey(t.p) : objKey(t.o));
 
-/** Card type bits (core defs.ts `T`): mirrored here because the renderer imports no core code. */
-export const TYPE = {
-  land: 1,
-  creature: 2,
-  artifact: 4,
-  enchantment: 8,
-  planeswalker: 16,
-  instant: 32,
-  sorcery: 64,
-} as const;
+/**
+ * The two card type bits the table lays out by (core defs.ts `T`): mirrored because the renderer
+ * imports no core code; test/renderer/magic-table.test.ts checks they match.
+ */
+export const TYPE = { land: 1, creature: 2 } as const;
 
 /** Colour bits in W U B R G order (core defs.ts `COLOR_BIT`). */
 export const COLORS = ['w', 'u', 'b', 'r', 'g'] as const;
