@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startApp, type AppHandle } from './harness';
-import { LAPTOP, expectNoSideScroll, openPlay } from './play';
+import { LAPTOP, expectNoSideScroll, moved, openPlay } from './play';
 import { scenario } from '../src/core/rules/testkit';
 import { card } from '../src/core/rules/scenarios/cards';
 import { viewOf } from '../src/core/rules/view';
@@ -65,17 +65,6 @@ async function myDecision(page: Page): Promise<string> {
   await page.waitForSelector(MINE, { timeout: 60_000 });
   if (await page.$('[data-testid="play-result"]')) return 'over';
   return (await page.getAttribute(TABLE, 'data-pending')) ?? '';
-}
-
-/** Waits for the game to move on from `step` (the snapshot's action count). */
-async function moved(page: Page, step: string | null): Promise<void> {
-  await page.waitForFunction(
-    (prev) =>
-      !!document.querySelector('[data-testid="play-result"]') ||
-      document.querySelector('[data-testid="play-game"]')?.getAttribute('data-step') !== prev,
-    step,
-    { timeout: 60_000 },
-  );
 }
 
 /**

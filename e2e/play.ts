@@ -125,13 +125,7 @@ export async function playByKeyboard(page: Page, play: KeyboardPlay): Promise<nu
     expect(focused).toBe(labels[i]);
     await page.keyboard.press('Enter');
     moves++;
-    await page.waitForFunction(
-      (prev) =>
-        !!document.querySelector('[data-testid="play-result"]') ||
-        document.querySelector('[data-testid="play-game"]')?.getAttribute('data-step') !== prev,
-      step,
-      { timeout: 60_000 },
-    );
+    await moved(page, step);
   }
   // Played to the end unless stopped after maxMoves.
   if (play.maxMoves === undefined) await page.waitForSelector('[data-testid="play-result"]', { timeout: 60_000 });
@@ -148,4 +142,15 @@ export function preferring(order: RegExp[]): (labels: string[]) => number {
     }
     return 0;
   };
+}
+
+/** Waits for the game to move on from `step` (the snapshot's action count), or to end. */
+export async function moved(page: Page, step: string | null): Promise<void> {
+  await page.waitForFunction(
+    (prev) =>
+      !!document.querySelector('[data-testid="play-result"]') ||
+      document.querySelector('[data-testid="play-game"]')?.getAttribute('data-step') !== prev,
+    step,
+    { timeout: 60_000 },
+  );
 }
