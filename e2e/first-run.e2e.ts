@@ -51,11 +51,13 @@ describe('first run: an empty database, an empty Decks screen', () => {
     await page.selectOption('[data-testid="variant-select"]', 'dice-duel');
     await page.locator('[data-testid="deck-list"] button', { hasText: 'Dice Duel auto-build' }).click();
     await expect.poll(() => page.textContent('[data-testid="deck-count"]')).toBe('58 cards');
-    // Magic Combat has decks and no game yet: both screens say so.
-    await page.selectOption('[data-testid="variant-select"]', 'magic-combat');
+    // Magic Combat with Dice has decks and no game yet: both screens say so.
+    await page.selectOption('[data-testid="variant-select"]', 'combat-with-dice');
     expect(await page.textContent('[data-testid="no-game-yet"]')).toContain('cannot be played yet');
     await page.click('[data-testid="nav-play"]');
-    expect(await page.textContent('[data-testid="play-not-yet"]')).toMatch(/Magic Combat.*cannot be played yet/);
+    expect(await page.textContent('[data-testid="play-not-yet"]')).toMatch(
+      /Magic Combat with Dice.*cannot be played yet/,
+    );
     expect(await page.textContent('main')).not.toMatch(/\(00\d\)/);
     expect(app.consoleErrors).toEqual([]);
   });
