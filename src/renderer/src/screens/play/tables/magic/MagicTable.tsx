@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TableProps } from '../../types';
 import { affordances, clickResult, typedLegal } from './affordances';
-import { CardFrame, IDLE, type CardState } from './CardFrame';
+import { IDLE, type CardState } from './CardFrame';
 import { CardZoom } from './CardZoom';
 import { DecisionBar } from './DecisionBar';
-import { cardOf, nameOf, seatLabel, STEP_LABEL } from './names';
+import { nameOf, seatLabel, STEP_LABEL } from './names';
 import { PhaseBar } from './PhaseBar';
 import { attachmentsOf, SeatArea, type SeatHandlers } from './SeatArea';
 import { StackColumn, targetsOf } from './StackColumn';
 import { objKey, type Key, type RView } from './types';
 import { useSkippedSteps } from './useSkippedSteps';
 import { ZoneBrowser } from './ZoneBrowser';
+import { ZoneCard } from './ZoneCard';
 
 const WAITING: Record<string, string> = {
   priority: 'may respond',
@@ -162,24 +163,17 @@ export function MagicTable({ snapshot, selected, onSelect, onAct, busy }: TableP
         {v.seat >= 0 && (
           <div className="mt-hand" aria-label={`Your hand: ${hand.length} cards`} data-testid="mt-hand">
             {hand.length === 0 && <span className="mt-empty">Your hand is empty</span>}
-            {hand.map((id) => {
-              const card = cardOf(v, id);
-              if (!card) return null;
-              return (
-                <CardFrame
-                  key={id}
-                  id={id}
-                  obj={v.objs[id]!}
-                  card={card}
-                  look={null}
-                  size="hand"
-                  state={stateOf(objKey(id))}
-                  attached=""
-                  onClick={onCard}
-                  onZoom={setZoom}
-                />
-              );
-            })}
+            {hand.map((id) => (
+              <ZoneCard
+                key={id}
+                v={v}
+                id={id}
+                size="hand"
+                state={stateOf(objKey(id))}
+                onClick={onCard}
+                onZoom={setZoom}
+              />
+            ))}
           </div>
         )}
       </div>

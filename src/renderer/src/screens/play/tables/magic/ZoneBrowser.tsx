@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { CardFrame, IDLE } from './CardFrame';
-import { cardOf, seatLabel } from './names';
+import { IDLE } from './CardFrame';
+import { seatLabel } from './names';
+import { ZoneCard } from './ZoneCard';
 import type { RView } from './types';
+
+/** Cards in a browsed zone do nothing on a click (focus and hover still zoom them). */
+const NOTHING = () => {};
 
 /** A graveyard or a seat's exiled cards, face up (both zones are public), newest first; Escape closes. */
 export function ZoneBrowser({
@@ -42,23 +46,9 @@ export function ZoneBrowser({
       </header>
       <div className="mt-browser-cards">
         {ids.length === 0 && <p className="mt-empty">Nothing here.</p>}
-        {ids.map((id) => {
-          const card = cardOf(v, id);
-          return card ? (
-            <CardFrame
-              key={id}
-              id={id}
-              obj={v.objs[id]!}
-              card={card}
-              look={null}
-              size="perm"
-              state={IDLE}
-              attached=""
-              onClick={() => {}}
-              onZoom={onZoom}
-            />
-          ) : null;
-        })}
+        {ids.map((id) => (
+          <ZoneCard key={id} v={v} id={id} size="perm" state={IDLE} onClick={NOTHING} onZoom={onZoom} />
+        ))}
       </div>
     </div>
   );
