@@ -17,7 +17,15 @@ function searchFigures(config: unknown, games: number) {
     id: 'search',
     choose: (i) => {
       const t = performance.now();
-      const a = search.choose({ ...i, now: () => performance.now() });
+      // The input's view is a lazy getter (simulate's LazyInput): name each field, a spread would drop it.
+      const a = search.choose({
+        variant: i.variant,
+        seat: i.seat,
+        view: i.view,
+        legal: i.legal,
+        rng: i.rng,
+        now: () => performance.now(),
+      });
       times.push(performance.now() - t);
       return a;
     },
