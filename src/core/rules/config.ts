@@ -69,6 +69,8 @@ export interface RulesConfig {
   sba: Record<SbaId, boolean>;
   /** 'london' (CR 103.5), 'paris' (one card fewer each time, the old rule), or none. */
   mulligan: 'london' | 'paris' | 'none';
+  /** The smallest hand a mulligan may leave (absent: 1; Magic Combat with Dice's Paris mulligan goes down to 0). */
+  mulliganFloor?: number;
   stops: Stops[];
   /** Seat that plays first; -1 = chosen at random from the game's RNG (CR 103.2). */
   firstSeat: number;

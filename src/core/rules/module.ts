@@ -54,6 +54,8 @@ export interface RulesModule {
   beginStep?(d: Draft, step: StepId): void;
   /** The variant's own checks before a player gets priority, like state-based actions; true = something happened. */
   beforePriority?(d: Draft): boolean;
+  /** Damage stays marked in cleanup (CR 514.2 off): Magic Combat with Dice heals it by paying life (004). */
+  keepsDamage?: boolean;
 }
 
 /** Classic's turn: every step, in order (a variant's plan skips, repeats or replaces some). */

@@ -109,7 +109,8 @@ export function mulliganAnswers(s: GameState, seat: Seat): Action[] {
   const out: Action[] = choices
     .filter((c) => c.length <= most)
     .map((c) => (c.length ? { t: 'keep', begin: c } : { t: 'keep' }));
-  if (s.config.mulligan !== 'none' && pl.mulligans + 1 < s.config.openingHand) out.push({ t: 'mulligan' });
+  const floor = s.config.mulliganFloor ?? 1;
+  if (s.config.mulligan !== 'none' && s.config.openingHand - (pl.mulligans + 1) >= floor) out.push({ t: 'mulligan' });
   return out;
 }
 

@@ -76,7 +76,7 @@ export function beginStep(d: Draft, m: RulesModule): boolean {
       drawCards(d, s.active, m.drawCount);
       break;
     case 'cleanup':
-      cleanup(d);
+      cleanup(d, m.keepsDamage === true);
       break;
     default:
       break;
@@ -117,8 +117,8 @@ function untapStep(d: Draft): void {
   if (s.effects.length !== before) d.touch();
 }
 
-/** CR 514: discard to hand size happens as a proc; damage wears off and "this turn" effects end. */
-function cleanup(d: Draft): void {
+/** CR 514: discard to hand size happens as a proc; damage wears off (unless `keepDamage`) and "this turn" effects end. */
+function cleanup(d: Draft, keepDamage: boolean): void {
   const s = d.s;
   const p = d.player(s.active);
   if (
@@ -129,9 +129,9 @@ function cleanup(d: Draft): void {
     s.procs.push({ p: 'discardToHand' });
   for (const id of s.battlefield) {
     const o = d.obj(id);
-    if (o.damage || o.deathtouched || o.regen) {
+    if ((o.damage && !keepDamage) || o.deathtouched || o.regen) {
       const w = d.mut(id);
-      w.damage = 0;
+      if (!keepDamage) w.damage = 0;
       w.deathtouched = false;
       w.regen = 0;
     }

@@ -1,0 +1,115 @@
+/**
+ * Scenario helpers for Magic Combat with Dice on the rules core's kit: real starter cards (and two
+ * printed banding cards the starter pool lacks), forced die rolls that still come from the game's
+ * RNG, and the steps of an attack (declare, block, roll, respond, resolve).
+ */
+import { randInt, seedRng, type RngState } from '../../engine/rng';
+import type { RulesCard } from '../../rules/config';
+import { card } from '../../rules/scenarios/cards';
+import { scenario, type Scenario, type ScenarioBuilder } from '../../rules/testkit';
+import type { GameState, Seat } from '../../rules/types';
+import { DICE_MODULE } from './module';
+import type { DiceOptions } from './options';
+import { extOf, newExt } from './state';
+import { rollView } from './view';
+
+/** Printed cards with banding (Alpha), as Scryfall gives them. */
+const EXTRA: Record<string, RulesCard> = {
+  'Benalish Hero': {
+    name: 'Benalish Hero',
+    manaCost: '{W}',
+    typeLine: 'Creature — Human Soldier',
+    oracleText:
+      "Banding (Any creatures with banding, and up to one without, can attack in a band. Bands are blocked as a group. If any creatures with banding you control are blocking or being blocked by a creature, you divide that creature's combat damage, not its controller, among any of the creatures it's being blocked by or is blocking.)",
+    power: '1',
+    toughness: '1',
+    colors: ['W'],
+  },
+  'Mesa Pegasus': {
+    name: 'Mesa Pegasus',
+    manaCost: '{1}{W}',
+    typeLine: 'Creature — Pegasus',
+    oracleText:
+      "Banding (Any creatures with banding, and up to one without, can attack in a band. Bands are blocked as a group. If any creatures with banding you control are blocking or being blocked by a creature, you divide that creature's combat damage, not its controller, among any of the creatures it's being blocked by or is blocking.)\nFlying",
+    power: '1',
+    toughness: '1',
+    colors: ['W'],
+  },
+};
+
+export const diceCard = (name: string): RulesCard => EXTRA[name] ?? card(name);
+
+/** A Magic Combat with Dice scenario (the core kit: no mulligan, every stop, no auto-pass). */
+export const dice = (): ScenarioBuilder => scenario(diceCard, DICE_MODULE);
+
+/** Sets table options on the scenario's state. */
+export function options(t: Scenario, o: Partial<DiceOptions>): Scenario {
+  const e = extOf(t.state);
+  t.state = { ...t.state, ext: { ...newExt({ ...e.opts, ...o }), regen: e.regen.slice() } };
+  return t;
+}
+
+const found = new Map<string, RngState>();
+
+/**
+ * Makes the next d20 rolls show `faces`: the state's RNG is replaced by the seeded generator
+ * (`forced/<k>`) whose next draws are those faces, so the rolls still come from the game's RNG.
+ */
+export function forceRolls(t: Scenario, ...faces: number[]): Scenario {
+  const key = faces.join(',');
+  let rng = found.get(key);
+  for (let k = 0; !rng; k++) {
+    const cand = seedRng(`forced/${k}`);
+    const probe: RngState = [...cand];
+    if (faces.every((f) => randInt(probe, 20) + 1 === f)) rng = cand;
+  }
+  found.set(key, rng);
+  t.state = { ...t.state, rng: [...rng] };
+  return t;
+}
+
+/** Passes priority until a decision other than priority is asked, or a roll's window opens. */
+export function passToRoll(t: Scenario): Scenario {
+  for (let i = 0; i < 200; i++) {
+    const p = t.state.pending;
+    if (p?.d === 'blockers') t.act({ t: 'done' });
+    else if (!p || p.d !== 'priority' || rolling(t.state)) return t;
+    else t.act({ t: 'pass' });
+  }
+  throw new Error('passToRoll: no roll');
+}
+
+/** Everyone passes in the open roll's window: the outcome is read and dealt. */
+export function closeWindow(t: Scenario): Scenario {
+  const roll = JSON.stringify(rolling(t.state));
+  for (let i = 0; i < 20 && JSON.stringify(rolling(t.state)) === roll && t.state.pending?.d === 'priority'; i++)
+    t.act({ t: 'pass' });
+  return t;
+}
+
+const rolling = (s: GameState) => (s.combat?.extra as { roll?: unknown } | undefined)?.roll ?? null;
+
+/** The open roll as the view shows it. */
+export const openRoll = (t: Scenario) => rollView(t.state);
+
+/** Declares `attackers` at seat `at` (the next seat by default) and `blocks` ([blocker, attacker]), then passes to the first roll. */
+export function attackWith(
+  t: Scenario,
+  attackers: string[],
+  blocks: [string, string][] = [],
+  at: Seat = (t.state.active + 1) % t.state.players.length,
+): Scenario {
+  t.passTo('declareAttackers');
+  for (const n of attackers) t.act({ t: 'attack', o: t.id(n, 'battlefield', t.state.active), at: { p: at } });
+  if (t.state.pending?.d === 'attackers') t.act({ t: 'done' });
+  if (t.state.pending?.d === 'choose') t.act({ t: 'done' }); // no band
+  if (blocks.length) {
+    t.passTo('declareBlockers');
+    for (const [b, a] of blocks) t.act({ t: 'block', o: t.id(b, 'battlefield', at), at: t.id(a) });
+    if (t.state.pending?.d === 'blockers') t.act({ t: 'done' });
+  }
+  return passToRoll(t);
+}
+
+/** Damage marked on the creature named `name`. */
+export const damageOn = (t: Scenario, name: string): number => t.obj(name).damage;
