@@ -139,8 +139,11 @@ function wallDeals(d: Draft, c: DiceCombat, wall: ObjId, vs: ObjId[]): boolean {
 
 const names = (r: Reader, ids: readonly ObjId[]) => ids.map((id) => objName(r, id)).join(' and ');
 
+/** One d20 from the game's RNG (in the state: a game is its seed and its actions). */
+export const rollD20 = (d: Draft): number => randInt(d.s.rng, 20) + 1;
+
 function roll(d: Draft, c: DiceCombat, strike: Strike): void {
-  const natural = randInt(d.s.rng, 20) + 1;
+  const natural = rollD20(d);
   const u = c.units[c.cur]!;
   const undefended = strike.kind === 'attack' && !u.blockers.length;
   // The defence sums a band: an attacking band struck back, or a defending band attacked.

@@ -102,7 +102,7 @@ export function attackWith(
   t.passTo('declareAttackers');
   for (const n of attackers) t.act({ t: 'attack', o: t.id(n, 'battlefield', t.state.active), at: { p: at } });
   if (t.state.pending?.d === 'attackers') t.act({ t: 'done' });
-  if (t.state.pending?.d === 'choose') t.act({ t: 'done' }); // no band
+  if (t.state.pending?.d === 'choose' && t.state.step === 'declareAttackers') t.act({ t: 'done' }); // no band
   if (blocks.length) {
     t.passTo('declareBlockers');
     for (const [b, a] of blocks) t.act({ t: 'block', o: t.id(b, 'battlefield', at), at: t.id(a) });

@@ -1,0 +1,208 @@
+/**
+ * 004 How To Attack, counter strikes and Special Considerations, each with forced rolls: the
+ * resisted attack, the counter strike, first strike, Walls, several blockers, banding both ways,
+ * landwalking, and the attacking player's order of attacks.
+ */
+import { describe, expect, it } from 'vitest';
+import { attackWith, closeWindow, damageOn, dice, forceRolls, openRoll, passToRoll } from './testkit';
+
+describe('004 Resisted Attack and the defensive counter strike', () => {
+  it('"d20 + attacker\'s power − defending creature\'s power"; a blocker still alive counter-strikes', () => {
+    const t = dice().battlefield(0, 'Hill Giant').battlefield(1, 'Grizzly Bears').start();
+    forceRolls(t, 8, 15);
+    attackWith(t, ['Hill Giant'], [['Grizzly Bears', 'Hill Giant']]);
+    expect(openRoll(t)).toMatchObject({
+      kind: 'attack',
+      natural: 8,
+      power: 3,
+      defence: 2,
+      total: 9,
+      outcome: 'partial',
+    });
+    closeWindow(t);
+    expect(damageOn(t, 'Grizzly Bears')).toBe(1); // half of 3, rounded down
+    // "the blocking creature is now the attacker and the attacker is now the defender": 15 + 2 − 3.
+    expect(openRoll(t)).toMatchObject({
+      kind: 'counter',
+      natural: 15,
+      power: 2,
+      defence: 3,
+      total: 14,
+      outcome: 'hit',
+    });
+    closeWindow(t);
+    expect(damageOn(t, 'Hill Giant')).toBe(2);
+    expect(t.life(1)).toBe(20);
+  });
+
+  it('a blocker killed by the attack roll makes no counter strike', () => {
+    const t = dice().battlefield(0, 'Hill Giant').battlefield(1, 'Grizzly Bears').start();
+    forceRolls(t, 10);
+    attackWith(t, ['Hill Giant'], [['Grizzly Bears', 'Hill Giant']]);
+    closeWindow(t);
+    expect(t.has('Grizzly Bears', 'graveyard')).toBe(true);
+    expect(openRoll(t)).toBeNull();
+    expect(damageOn(t, 'Hill Giant')).toBe(0);
+  });
+
+  it('"Critical Miss ... (the defending creature still makes a defensive counter strike)"', () => {
+    const t = dice().battlefield(0, 'Hill Giant').battlefield(1, 'Grizzly Bears').start();
+    forceRolls(t, 1, 12);
+    attackWith(t, ['Hill Giant'], [['Grizzly Bears', 'Hill Giant']]);
+    closeWindow(t);
+    expect(damageOn(t, 'Hill Giant')).toBe(1);
+    expect(openRoll(t)).toMatchObject({ kind: 'counter', total: 11 });
+    closeWindow(t);
+    expect(t.has('Hill Giant', 'graveyard')).toBe(true);
+    expect(damageOn(t, 'Grizzly Bears')).toBe(0);
+  });
+});
+
+describe('004 First Strike: "purely defensive"', () => {
+  it('a first-strike blocker counter-strikes before the attack roll (and can kill before it)', () => {
+    const t = dice().battlefield(0, 'Grizzly Bears').battlefield(1, 'Elvish Archers').start();
+    forceRolls(t, 11);
+    attackWith(t, ['Grizzly Bears'], [['Elvish Archers', 'Grizzly Bears']]);
+    expect(openRoll(t)).toMatchObject({ kind: 'first', total: 11 });
+    closeWindow(t);
+    expect(t.has('Grizzly Bears', 'graveyard')).toBe(true);
+    expect(openRoll(t)).toBeNull();
+    expect(damageOn(t, 'Elvish Archers')).toBe(0);
+  });
+
+  it('an attacker with first strike gets nothing: it rolls first and the blocker counter-strikes after', () => {
+    const t = dice().battlefield(0, 'Elvish Archers').battlefield(1, 'Grizzly Bears').start();
+    forceRolls(t, 3, 9);
+    attackWith(t, ['Elvish Archers'], [['Grizzly Bears', 'Elvish Archers']]);
+    expect(openRoll(t)).toMatchObject({ kind: 'attack', total: 3, outcome: 'miss' });
+    closeWindow(t);
+    expect(openRoll(t)).toMatchObject({ kind: 'counter', total: 9, outcome: 'partial' });
+    closeWindow(t);
+    expect(t.has('Elvish Archers', 'graveyard')).toBe(true);
+  });
+});
+
+describe('004 Walls', () => {
+  it('"Any attacks on walls are resisted"; a surviving Wall deals its damage without a roll', () => {
+    const t = dice().battlefield(0, 'Grizzly Bears').battlefield(1, 'Wall of Air').start();
+    forceRolls(t, 15);
+    attackWith(t, ['Grizzly Bears'], [['Wall of Air', 'Grizzly Bears']]);
+    expect(openRoll(t)).toMatchObject({ kind: 'attack', power: 2, defence: 1, total: 16 });
+    closeWindow(t);
+    expect(damageOn(t, 'Wall of Air')).toBe(2);
+    expect(openRoll(t)).toBeNull();
+    expect(damageOn(t, 'Grizzly Bears')).toBe(1);
+    expect(t.log.filter((e) => e.type === 'dice')).toHaveLength(1);
+  });
+});
+
+describe('004 several blockers', () => {
+  it('one roll against the average power (rounded down); the attacker splits its damage as it likes', () => {
+    const t = dice().battlefield(0, 'Craw Wurm').battlefield(1, 'Grizzly Bears', 'Hill Giant').start();
+    forceRolls(t, 10);
+    attackWith(
+      t,
+      ['Craw Wurm'],
+      [
+        ['Grizzly Bears', 'Craw Wurm'],
+        ['Hill Giant', 'Craw Wurm'],
+      ],
+    );
+    expect(openRoll(t)).toMatchObject({ power: 6, defence: 2, total: 14, outcome: 'hit', damage: 6 });
+    closeWindow(t);
+    expect(t.s.pending).toMatchObject({ d: 'x', seat: 0, max: 6 });
+    t.act({ t: 'x', n: 2 });
+    expect(t.has('Grizzly Bears', 'graveyard')).toBe(true);
+    expect(t.has('Hill Giant', 'graveyard')).toBe(true);
+    expect(damageOn(t, 'Craw Wurm')).toBe(0);
+  });
+
+  it('"Any remaining defenders can make separate defensive counter strikes", each at full power', () => {
+    const t = dice().battlefield(0, 'Craw Wurm').battlefield(1, 'Grizzly Bears', 'Hill Giant').start();
+    forceRolls(t, 10, 11, 12);
+    attackWith(
+      t,
+      ['Craw Wurm'],
+      [
+        ['Grizzly Bears', 'Craw Wurm'],
+        ['Hill Giant', 'Craw Wurm'],
+      ],
+    );
+    closeWindow(t);
+    t.act({ t: 'x', n: 6 }); // all six to the Bears: the Giant is untouched
+    passToRoll(t);
+    expect(openRoll(t)).toMatchObject({ kind: 'counter', power: 3, defence: 6, total: 8, outcome: 'partial' });
+    closeWindow(t);
+    expect(damageOn(t, 'Craw Wurm')).toBe(1);
+  });
+});
+
+describe('004 Banding', () => {
+  it('an attacking band attacks as one creature: its powers summed, one roll', () => {
+    const t = dice().battlefield(0, 'Benalish Hero', 'Grizzly Bears').start();
+    forceRolls(t, 9);
+    t.passTo('declareAttackers');
+    for (const n of ['Benalish Hero', 'Grizzly Bears']) t.act({ t: 'attack', o: t.id(n), at: { p: 1 } });
+    expect(t.s.pending).toMatchObject({ d: 'choose', seat: 0 });
+    t.act({ t: 'pick', v: { o: t.id('Benalish Hero') } }).act({ t: 'pick', v: { o: t.id('Grizzly Bears') } });
+    passToRoll(t);
+    expect(openRoll(t)).toMatchObject({ by: [t.id('Benalish Hero'), t.id('Grizzly Bears')], power: 3, total: 12 });
+    closeWindow(t);
+    expect(t.life(1)).toBe(17);
+    expect(t.log.filter((e) => e.type === 'dice')).toHaveLength(1);
+  });
+
+  it('a defending band (one with banding suffices) sums its powers and its controller splits the damage', () => {
+    const t = dice().battlefield(0, 'Hill Giant').battlefield(1, 'Benalish Hero', 'Grizzly Bears').start();
+    forceRolls(t, 10, 12, 13);
+    attackWith(
+      t,
+      ['Hill Giant'],
+      [
+        ['Benalish Hero', 'Hill Giant'],
+        ['Grizzly Bears', 'Hill Giant'],
+      ],
+    );
+    expect(openRoll(t)).toMatchObject({ power: 3, defence: 3, total: 10, outcome: 'partial', damage: 1 });
+    closeWindow(t);
+    expect(t.s.pending).toMatchObject({ d: 'x', seat: 1, max: 1 });
+    t.act({ t: 'x', n: 0 }); // none to the Hero: the Bears take it
+    expect(damageOn(t, 'Grizzly Bears')).toBe(1);
+    passToRoll(t);
+    expect(openRoll(t)).toMatchObject({ kind: 'counter', power: 1, defence: 3, total: 10 });
+    closeWindow(t);
+    expect(openRoll(t)).toMatchObject({ kind: 'counter', power: 2, defence: 3, total: 12 });
+    closeWindow(t);
+    expect(t.has('Hill Giant', 'graveyard')).toBe(true);
+  });
+});
+
+describe('004 Landwalking and the order of attacks', () => {
+  it('"Attacking creatures with landwalking ability make an undefended attack": no block is offered', () => {
+    const t = dice().battlefield(0, 'Bog Wraith', 'Grizzly Bears').battlefield(1, 'Hill Giant').start();
+    t.passTo('declareAttackers');
+    for (const n of ['Bog Wraith', 'Grizzly Bears']) t.act({ t: 'attack', o: t.id(n), at: { p: 1 } });
+    t.passTo('declareBlockers');
+    const blocks = t.legal().filter((a) => a.t === 'block');
+    expect(blocks).toEqual([{ t: 'block', o: t.id('Hill Giant'), at: t.id('Grizzly Bears') }]);
+  });
+
+  it('the attacking player orders the attacks, one at a time, against any opponent (3 players)', () => {
+    const t = dice().players(3).battlefield(0, 'Grizzly Bears', 'Hill Giant').start();
+    forceRolls(t, 9, 9);
+    t.passTo('declareAttackers');
+    t.act({ t: 'attack', o: t.id('Grizzly Bears'), at: { p: 2 } });
+    t.act({ t: 'attack', o: t.id('Hill Giant'), at: { p: 1 } });
+    passToRoll(t);
+    expect(t.s.pending).toMatchObject({ d: 'choose', seat: 0, prompt: 'Which attack is made next?' });
+    t.act({ t: 'pick', v: { o: t.id('Hill Giant') } });
+    passToRoll(t);
+    expect(openRoll(t)).toMatchObject({ by: [t.id('Hill Giant')], at: { p: 1 }, total: 12 });
+    closeWindow(t);
+    expect(t.life(1)).toBe(17);
+    passToRoll(t);
+    expect(openRoll(t)).toMatchObject({ by: [t.id('Grizzly Bears')], at: { p: 2 } });
+    closeWindow(t);
+    expect(t.life(2)).toBe(18);
+  });
+});
