@@ -38,6 +38,11 @@ const preparers: Record<string, ConfigPreparer> = {
     start: (ctx, config, seed) => prepareClassicConfig(ctx, config, seed, 2),
     simulate: (ctx, config, seed) => prepareClassicConfig(ctx, config, seed, 2),
   },
+  // Magic Combat with Dice (004, the rules core): Classic's decks from the starter pool with the game's seed.
+  'combat-with-dice': {
+    start: (ctx, config, seed, seats) => prepareClassicConfig(ctx, config, seed, seats.length),
+    simulate: (ctx, config, seed, seatCount) => prepareClassicConfig(ctx, config, seed, seatCount),
+  },
 };
 
 export function prepareStartConfig(

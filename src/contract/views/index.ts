@@ -18,4 +18,6 @@ export const viewSchemas: Record<string, z.ZodType> = {
   classic: rulesViewSchema,
   // Magic Combat is the rules core's view (its slots and points in `ext`).
   'magic-combat': rulesViewSchema,
+  // Magic Combat with Dice is the rules core's view too (its open roll in `ext.roll`).
+  'combat-with-dice': rulesViewSchema,
 };

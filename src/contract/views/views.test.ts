@@ -26,6 +26,7 @@ const configs: Record<string, (seed: string) => unknown> = {
   'pub-magic': () => ({ seats: 4 }),
   classic: (seed) => ({ seats: 3, pool: STARTER, deckSeed: seed }),
   'magic-combat': (seed) => ({ pool: STARTER, deckSeed: seed }),
+  'combat-with-dice': (seed) => ({ seats: 3, pool: STARTER, deckSeed: seed }),
 };
 
 /** The views of every seat and of a spectator after each of `STEPS` random legal actions. */
