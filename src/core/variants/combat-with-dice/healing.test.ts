@@ -4,7 +4,7 @@
  * toughness and heals it 1 a turn; 004 Mulligan Rules, the Paris mulligan.
  */
 import { describe, expect, it } from 'vitest';
-import { STARTER } from '../../rules/scenarios/cards';
+import { card } from '../../rules/scenarios/cards';
 import { attackWith, closeWindow, damageOn, dice, forceRolls, options } from './testkit';
 import { combatWithDice } from '.';
 
@@ -84,7 +84,8 @@ describe('004 Regeneration', () => {
 });
 
 describe('004 Mulligan Rules: the Paris mulligan', () => {
-  const game = () => combatWithDice.setup(combatWithDice.parseConfig({ pool: STARTER, deckSeed: 'm' }), 'paris');
+  const deck = Array.from({ length: 60 }, (_, i) => card(i % 3 ? 'Forest' : 'Grizzly Bears'));
+  const game = () => combatWithDice.setup(combatWithDice.parseConfig({ decks: [deck, deck] }), 'paris');
 
   it('the starting player mulligans as often as wanted, one card fewer each time, then the next player decides', () => {
     let s = game();

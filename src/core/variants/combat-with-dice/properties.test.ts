@@ -18,7 +18,7 @@ import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
 import { combatWithDice } from '.';
 
 const config = (seed: string, seats = 2) =>
-  combatWithDice.parseConfig({ seats, pool: STARTER, deckSeed: seed, maxTurns: 60 });
+  combatWithDice.parseConfig({ seats, pool: STARTER, deckSeed: seed, maxTurns: 30 });
 
 function randomGame(seed: string, seats = 2, each: (s: GameState) => void = () => {}) {
   let s = combatWithDice.setup(config(seed, seats), seed);
@@ -72,7 +72,7 @@ describe('Magic Combat with Dice: whole games', () => {
     const search = makeSearchBot({ playouts: 3, width: 3, budgetMs: undefined });
     let s = combatWithDice.setup(config('b1'), 'b1');
     const rng = seedRng('b1/bots');
-    for (let i = 0; i < 50 && !s.result; i++) {
+    for (let i = 0; i < 30 && !s.result; i++) {
       const seat = combatWithDice.activeSeats(s)[0]!;
       const legal = combatWithDice.legalActions(s, seat);
       const bot = seat === 1 ? search : greedyBot;
@@ -111,6 +111,6 @@ describe('Magic Combat with Dice hides what it must (issue 22 kit)', () => {
       hiddenWords: (s, viewer) => words(s, viewer, false),
       visibleWords: (s, viewer) => words(s, viewer, true),
     };
-    expect(findLeaks(probe, 'combat-with-dice', 2, 90)).toEqual([]);
+    expect(findLeaks(probe, 'combat-with-dice', 2, 60)).toEqual([]);
   });
 });
