@@ -3,11 +3,13 @@
  * the code: the "Table options" table of the doc against the variant's `tableOptions`.
  */
 import { describe, expect, it } from 'vitest';
+import combatWithDiceDoc from '../../../docs/variants/combat-with-dice.md?raw';
 import diceDuelDoc from '../../../docs/variants/dice-duel.md?raw';
 import magic54Doc from '../../../docs/variants/magic-54.md?raw';
 import magicCombatDoc from '../../../docs/variants/magic-combat.md?raw';
 import pubMagicDoc from '../../../docs/variants/pub-magic.md?raw';
 import type { TableOption } from '../engine';
+import { combatWithDice } from './combat-with-dice';
 import { diceDuel } from './dice-duel/variant';
 import { magic54 } from './magic-54';
 import { magicCombat } from './magic-combat';
@@ -47,6 +49,7 @@ describe.each([
   ['magic-54', magic54Doc, magic54.tableOptions],
   ['pub-magic', pubMagicDoc, pubMagic.tableOptions],
   ['magic-combat', magicCombatDoc, magicCombat.tableOptions],
+  ['combat-with-dice', combatWithDiceDoc, combatWithDice.tableOptions],
 ])('docs/variants/%s.md lists the table options as the code has them', (_id, doc, options) => {
   it('every option once, with its default, its choices and a reason', () => {
     const rows = docRows(doc);

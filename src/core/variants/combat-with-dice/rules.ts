@@ -24,6 +24,6 @@ export const combatWithDiceDeckRules: DeckRules = {
     'At least 60 cards',
     'At most 4 copies of a card, except basic lands',
     'Sideboard of at most 15 cards',
-    "The agreed format's banned list is not checked (see the variant's docs)",
+    "The agreed format's banned list: a table option, not yet checked here (see the variant's docs)",
   ],
 };

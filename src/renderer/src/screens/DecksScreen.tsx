@@ -3,6 +3,7 @@ import { api } from '../api/client';
 import { ErrorLine } from '../components/ErrorLine';
 import { DeckEditor } from './decks/DeckEditor';
 import { FixedTeams } from './decks/FixedTeams';
+import { tables } from './play/tables';
 import type { DeckSummary, VariantInfo } from './decks/types';
 
 /** Saved decks by variant; create, and open one in the editor. */
@@ -14,11 +15,14 @@ export function DecksScreen() {
   const [newName, setNewName] = useState('');
   const [error, setError] = useState<unknown>(null);
 
-  // Variants with deck rules and no game yet (not among games.variants): said where a user looks.
+  // Variants with deck rules and no game to play at a table yet (not among games.variants, or headless
+  // only: no table): said where a user looks.
   const [playable, setPlayable] = useState<Set<string> | null>(null);
   useEffect(() => {
     api.call('decks.variants', {}).then(setVariants, setError);
-    api.call('games.variants', {}).then((g) => setPlayable(new Set(g.variants.map((v) => v.id))), setError);
+    api
+      .call('games.variants', {})
+      .then((g) => setPlayable(new Set(g.variants.map((v) => v.id).filter((id) => tables[id]))), setError);
   }, []);
   const noGameYet = (id: string) => playable !== null && !playable.has(id);
   const refresh = useCallback(() => {

@@ -16,14 +16,14 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
-  // Variants with deck rules but no game yet, named on the form (issue 22).
+  // Variants with deck rules but no table to play them on yet (some play headless only), named on the form (issue 22).
   const [deckOnly, setDeckOnly] = useState<string[]>([]);
   useEffect(() => {
     api.call('games.variants', {}).then((g) => {
       setVariants(g);
       api
         .call('decks.variants', {})
-        .then((d) => setDeckOnly(d.filter((v) => !g.variants.some((x) => x.id === v.id)).map((v) => v.name)), setError);
+        .then((d) => setDeckOnly(d.filter((v) => !tables[v.id]).map((v) => v.name)), setError);
     }, setError);
   }, []);
 
