@@ -9,6 +9,7 @@ import { diceDuelBench } from './dice-duel';
 import { importBench } from './import';
 import { rulesBench } from './rules';
 import { magicCombatBench } from './magic-combat';
+import { combatWithDiceBench } from './combat-with-dice';
 import { strengthBench } from './strength';
 import { fuzzBench } from './fuzz';
 import { reliabilityBench } from './reliability';
@@ -25,6 +26,7 @@ export const suites: BenchSuite[] = [
   effectsBench,
   rulesBench,
   magicCombatBench,
+  combatWithDiceBench,
   strengthBench,
   fuzzBench,
   reliabilityBench,

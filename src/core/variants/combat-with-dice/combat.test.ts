@@ -4,7 +4,7 @@
  * landwalking, and the attacking player's order of attacks.
  */
 import { describe, expect, it } from 'vitest';
-import { attackWith, closeWindow, damageOn, dice, forceRolls, openRoll, passToRoll } from './testkit';
+import { attackWith, closeWindow, damageOn, dice, forceRolls, openRoll, options, passToRoll } from './testkit';
 
 describe('004 Resisted Attack and the defensive counter strike', () => {
   it('"d20 + attacker\'s power − defending creature\'s power"; a blocker still alive counter-strikes', () => {
@@ -204,5 +204,53 @@ describe('004 Landwalking and the order of attacks', () => {
     expect(openRoll(t)).toMatchObject({ by: [t.id('Grizzly Bears')], at: { p: 2 } });
     closeWindow(t);
     expect(t.life(2)).toBe(18);
+  });
+});
+
+describe('004 Banding: a blocked attacking band', () => {
+  it('"if any one of them can be blocked, the entire band can be blocked"; its controller splits what it takes', () => {
+    const t = dice().battlefield(0, 'Benalish Hero', 'Grizzly Bears').battlefield(1, 'Hill Giant').start();
+    forceRolls(t, 3, 11);
+    t.passTo('declareAttackers');
+    for (const n of ['Benalish Hero', 'Grizzly Bears']) t.act({ t: 'attack', o: t.id(n), at: { p: 1 } });
+    t.act({ t: 'pick', v: { o: t.id('Benalish Hero') } }).act({ t: 'pick', v: { o: t.id('Grizzly Bears') } });
+    t.passTo('declareBlockers');
+    t.act({ t: 'block', o: t.id('Hill Giant'), at: t.id('Grizzly Bears') });
+    if (t.s.pending?.d === 'blockers') t.act({ t: 'done' });
+    passToRoll(t);
+    // The band (1 + 2) against the Giant (3): 3 + 3 − 3 = 3, a miss.
+    expect(openRoll(t)).toMatchObject({ kind: 'attack', power: 3, defence: 3, total: 3, outcome: 'miss' });
+    closeWindow(t);
+    // The Giant's counter strike against the band's summed power: 11 + 3 − 3 = 11, a hit for 3.
+    expect(openRoll(t)).toMatchObject({ kind: 'counter', power: 3, defence: 3, total: 11, damage: 3 });
+    closeWindow(t);
+    expect(t.s.pending).toMatchObject({ d: 'x', seat: 0, max: 3 });
+    t.act({ t: 'x', n: 3 });
+    expect(t.has('Benalish Hero', 'graveyard')).toBe(true);
+    expect(damageOn(t, 'Grizzly Bears')).toBe(0);
+    expect(t.life(1)).toBe(20);
+  });
+});
+
+describe('option planeswalkers = yes', () => {
+  it('an attack on a planeswalker is undefended and its damage removes loyalty (CR 120.3c)', () => {
+    // The kit puts permanents straight onto the battlefield, without loyalty: kept alive by turning the
+    // zero-loyalty rule off, then given the loyalty he would enter with.
+    const t = dice()
+      .battlefield(0, 'Hill Giant')
+      .battlefield(1, 'Garruk Wildspeaker')
+      .config((c) => (c.sba = { ...c.sba, zeroLoyalty: false }))
+      .start();
+    options(t, { planeswalkers: 'yes' });
+    const g = t.id('Garruk Wildspeaker');
+    t.state = { ...t.state, objs: t.state.objs.map((o) => (o.id === g ? { ...o, counters: { loyalty: 3 } } : o)) };
+    forceRolls(t, 9);
+    t.passTo('declareAttackers');
+    t.act({ t: 'attack', o: t.id('Hill Giant'), at: { o: t.id('Garruk Wildspeaker') } });
+    passToRoll(t);
+    expect(openRoll(t)).toMatchObject({ at: { o: t.id('Garruk Wildspeaker') }, total: 12, damage: 3 });
+    closeWindow(t);
+    expect(t.obj('Garruk Wildspeaker').counters).toEqual({ loyalty: 0 });
+    expect(t.life(1)).toBe(20);
   });
 });

@@ -18,7 +18,7 @@ import type { Reader } from '../../rules/reader';
 import type { ObjId, StepId } from '../../rules/types';
 import { answerDeal, runDeal, type DealProc } from './deal';
 import { answerHeal, runHeal, type HealProc } from './heal';
-import { diceCombat, extOf } from './state';
+import { alive, diceCombat, extOf } from './state';
 import { newDiceCombat, nextStrike, resolveRoll, startUnit, type OrderProc } from './strikes';
 
 /** 004 Banding: the attacking player forms bands one at a time after declaring attackers. */
@@ -115,8 +115,12 @@ export const DICE_COMBAT: CombatModule = {
     if (step === 'firstStrikeDamage') return false; // 004: first strike is a counter strike, in the attacks below
     if (step !== 'combatDamage') return CLASSIC_COMBAT.startStep(d, m, step);
     const c = d.s.combat;
-    if (!c?.attackers.length) return false;
-    if (!c.extra) c.extra = newDiceCombat(d);
+    if (!c) return false;
+    if (!c.extra) {
+      if (!c.attackers.length) return false;
+      c.extra = newDiceCombat(d);
+    }
+    // Attackers that died leave `combat.attackers`; the strikes left are judged by who is alive.
     return nextStrike(d) !== 'over';
   },
   runProc(d: Draft, m: RulesModule, proc: Proc): 'wait' | 'done' {
@@ -192,6 +196,6 @@ export const DICE_COMBAT: CombatModule = {
       resolveRoll(d);
       return true;
     }
-    return c.queue.length > 0 || c.left.length > 0;
+    return c.queue.length > 0 || c.left.some((i) => c.units[i]!.attackers.some((a) => alive(d, a)));
   },
 };

@@ -7,6 +7,7 @@
 import { charsOf } from '../../rules/chars/compute';
 import { dealDamage } from '../../rules/damage';
 import type { Action } from '../../rules/decisions';
+import { T } from '../../rules/defs';
 import type { Draft } from '../../rules/draft';
 import { parseManaCost, type ManaCost } from '../../rules/mana';
 import { canPay, payMana } from '../../rules/manaSources';
@@ -75,9 +76,19 @@ export function runDeal(d: Draft, p: DealProc): 'wait' | 'done' {
       return 'wait';
     }
     dealDamage(d, p.src, to, n, true);
+    if ('o' in to && charsOf(d, to.o).types & T.planeswalker) loseLoyalty(d, to.o);
     if (p.regen && 'o' in to) regenerate(d, to.o);
   }
   return 'done';
+}
+
+/** CR 120.3c: damage dealt to a planeswalker removes that many loyalty counters (the `planeswalkers` option). */
+function loseLoyalty(d: Draft, id: ObjId): void {
+  const w = d.mut(id);
+  const n = w.damage;
+  w.damage = 0;
+  w.counters = { ...(w.counters ?? {}), loyalty: Math.max(0, (w.counters?.['loyalty'] ?? 0) - n) };
+  d.touch();
 }
 
 /** 004 Regeneration: the cost is paid and the creature is healed to 1 toughness; it heals 1 a turn after. */

@@ -1,0 +1,116 @@
+import { performance } from 'node:perf_hooks';
+import fs from 'node:fs';
+import { greedyBot, makeSearchBot, randomBot, SEARCH_LEVELS } from '../src/core/bots';
+import type { Bot } from '../src/core/engine';
+import { simulate } from '../src/core/engine';
+import { playGame } from '../src/core/engine/simulate';
+import { fromScryfall } from '../src/core/rules/scenarios/cards';
+import { combatWithDice } from '../src/core/variants/combat-with-dice';
+import { percentile } from './stats';
+import type { BenchSuite, Figure } from './types';
+
+/** Search at its default strength against greedy, alternating seats, decision times on the clock. */
+function searchFigures(config: unknown, games: number) {
+  const search = makeSearchBot({ ...SEARCH_LEVELS.normal });
+  const times: number[] = [];
+  const timed: Bot = {
+    id: 'search',
+    choose: (i) => {
+      const t = performance.now();
+      // The input's view is a lazy getter (simulate's LazyInput): name each field, a spread would drop it.
+      const a = search.choose({
+        variant: i.variant,
+        seat: i.seat,
+        view: i.view,
+        legal: i.legal,
+        rng: i.rng,
+        now: () => performance.now(),
+      });
+      times.push(performance.now() - t);
+      return a;
+    },
+  };
+  let wins = 0;
+  for (let g = 0; g < games; g++) {
+    const me = g % 2;
+    const r = playGame(combatWithDice, config, `search-${g}`, me ? [greedyBot, timed] : [timed, greedyBot]);
+    if (r.result?.winners.includes(me)) wins++;
+  }
+  times.sort((a, b) => a - b);
+  return { games, wins, decisions: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+/** CPU seconds of this process (user + system) since `from`. */
+const cpuSince = (from: NodeJS.CpuUsage) => {
+  const u = process.cpuUsage(from);
+  return (u.user + u.system) / 1e6;
+};
+
+/**
+ * Magic Combat with Dice (004) on the rules core: random-vs-random games per second on CPU time
+ * (the machine is shared: wall time next to it), greedy against random and search against greedy
+ * (bot statistics live here, not in unit tests: decision 030). COMBAT_WITH_DICE_THROUGHPUT_ONLY=1
+ * runs only the games per second; COMBAT_WITH_DICE_GAMES sets the greedy games (20) and
+ * COMBAT_WITH_DICE_SEARCH_GAMES the search games (2): small, so the suite stays minutes.
+ */
+export const combatWithDiceBench: BenchSuite = {
+  id: 'combat-with-dice',
+  title: 'Magic Combat with Dice (004) on the rules core',
+  async run(): Promise<Figure[]> {
+    const raw = JSON.parse(fs.readFileSync('resources/starter/starter-pool.json', 'utf8')) as {
+      data: Parameters<typeof fromScryfall>[0][];
+    };
+    const config = combatWithDice.parseConfig({ pool: raw.data.map(fromScryfall), deckSeed: 'bench' });
+    simulate(combatWithDice, { bots: [randomBot, randomBot], games: 5, seed: 'warm', config });
+    const games = 40;
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    const rr = simulate(combatWithDice, { bots: [randomBot, randomBot], games, seed: 'bench', config });
+    const cpu = cpuSince(cpu0);
+    const wall = (performance.now() - t0) / 1000;
+    const out: Figure[] = [
+      {
+        name: 'random vs random games per second (CPU time, one process)',
+        value: games / cpu,
+        unit: 'games/s',
+        target: '≥ 150',
+        ok: games / cpu >= 150,
+      },
+      { name: 'random vs random games per second (wall clock)', value: games / wall, unit: 'games/s' },
+      { name: 'actions per CPU second', value: (rr.averageActions * games) / cpu, unit: 'actions/s' },
+      { name: 'average actions per random game', value: rr.averageActions, unit: 'actions' },
+      { name: 'random vs random: first seat wins', value: ((rr.wins[0] ?? 0) / games) * 100, unit: '%' },
+    ];
+    if (process.env['COMBAT_WITH_DICE_THROUGHPUT_ONLY']) return out;
+    const half = Math.max(1, Math.round(Number(process.env['COMBAT_WITH_DICE_GAMES'] ?? 20) / 2));
+    const gr = simulate(combatWithDice, { bots: [greedyBot, randomBot], games: half, seed: 'greedy', config });
+    const rg = simulate(combatWithDice, { bots: [randomBot, greedyBot], games: half, seed: 'greedy2', config });
+    const greedyWins = ((gr.wins[0] ?? 0) + (rg.wins[1] ?? 0)) / (2 * half);
+    const search = searchFigures(config, Number(process.env['COMBAT_WITH_DICE_SEARCH_GAMES'] ?? 2));
+    return [
+      ...out,
+      {
+        name: `greedy wins against random (${2 * half} games, both seats)`,
+        value: greedyWins * 100,
+        unit: '%',
+        target: '≥ 80 %',
+        ok: greedyWins >= 0.8,
+      },
+      { name: `search (normal) decision time, median (${search.decisions} decisions)`, value: search.p50, unit: 'ms' },
+      {
+        name: 'search (normal) decision time, p95',
+        value: search.p95,
+        unit: 'ms',
+        target: '≤ 1000 ms',
+        ok: search.p95 <= 1000,
+      },
+      {
+        name: `search (normal) wins against greedy (${search.games} games, both seats)`,
+        value: (search.wins / Math.max(1, search.games)) * 100,
+        unit: '%',
+        target: '≥ 60 %',
+        ok: search.wins / Math.max(1, search.games) >= 0.6,
+      },
+    ];
+  },
+};
