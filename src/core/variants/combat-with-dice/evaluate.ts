@@ -52,7 +52,10 @@ function forecast(s: GameState, byId: Map<ObjId, ObjChars>): Forecast {
   if (!c || !c.attackers.length || s.step === 'endCombat') return f;
   const five = extOf(s).opts.five;
   const r = readerOf(s);
-  const blocksIn = s.step !== 'declareAttackers' && s.step !== 'beginCombat';
+  // Blocks are final once the defenders' declaration is over; until then an attacker not yet blocked
+  // meets the defender's best answer.
+  const blocksFinal =
+    s.step !== 'declareAttackers' && s.step !== 'beginCombat' && !s.procs.some((p) => p.p === 'blockers');
   const dc = diceCombat(r);
   const pending = dc ? new Set(dc.left.flatMap((i) => dc.units[i]!.attackers)) : null;
   const left = (id: ObjId) => byId.get(id)!.toughness - s.objs[id]!.damage;
@@ -61,15 +64,15 @@ function forecast(s: GameState, byId: Map<ObjId, ObjChars>): Forecast {
     const ac = byId.get(a.obj);
     if (!ac || (pending && !pending.has(a.obj))) continue;
     const unblocked = () => ('p' in a.at ? expectedDamage(Math.max(0, ac.power), Math.max(0, ac.power), five) : 0);
-    if (blocksIn) {
-      const b = a.blockers.find((x) => byId.has(x));
-      if (!b) {
-        if (!a.blocked && 'p' in a.at) f.lifeLoss[a.at.p]! += unblocked();
-        continue;
-      }
+    const b = a.blockers.find((x) => byId.has(x));
+    if (b !== undefined) {
       const o = duel(ac, left(a.obj), byId.get(b)!, left(b), five);
       mark(a.obj, o.a);
       mark(b, o.b);
+      continue;
+    }
+    if (blocksFinal || a.blocked) {
+      if (!a.blocked && 'p' in a.at) f.lifeLoss[a.at.p]! += unblocked();
       continue;
     }
     // Before blocks: the defender answers each attacker as suits it best (a blocker, or taking it).
@@ -98,7 +101,11 @@ function score(s: GameState, seat: Seat, byId: Map<ObjId, ObjChars>, f: Forecast
   if (p.lost) return -1e6;
   const life = p.life - f.lifeLoss[seat]!;
   if (life <= 0) return -1e5;
-  const hand = p.kept ? p.hand.length * 0.6 : (s.config.openingHand - p.mulligans) * 0.6 + 2.4;
+  // An opening hand not yet kept is worth an average hand of its size; a kept one with 2–5 lands a bonus
+  // (without it a hand is always worth less than the next, and a Paris mulligan goes down to nothing).
+  const hand = p.kept
+    ? p.hand.length * 0.6 + (s.turn <= 1 ? keepBonus(s, seat) : 0)
+    : (s.config.openingHand - p.mulligans) * 0.6 + 2.4;
   let v = Math.min(life, 40) - p.poison * 2 + hand;
   for (const id of s.battlefield) {
     const ch = byId.get(id);
@@ -109,6 +116,11 @@ function score(s: GameState, seat: Seat, byId: Map<ObjId, ObjChars>, f: Forecast
   }
   if (p.library.length < 3) v -= (3 - p.library.length) * 3;
   return v;
+}
+
+function keepBonus(s: GameState, seat: Seat): number {
+  const lands = s.players[seat]!.hand.filter((id) => s.cards[s.objs[id]!.card]!.types & T.land).length;
+  return lands >= 2 && lands <= 5 ? 3 : 0;
 }
 
 /** The stack resolved with everyone passing, and an open roll read: judged by what they do. */
