@@ -85,7 +85,7 @@ export function DecksScreen() {
             {variants.map((v) => (
               <option key={v.id} value={v.id}>
                 {v.name}
-                {noGameYet(v.id) ? ' (decks only, no game yet)' : ''}
+                {noGameYet(v.id) ? ' (decks only, no table yet)' : ''}
               </option>
             ))}
           </select>
@@ -96,7 +96,7 @@ export function DecksScreen() {
       {noGameYet(variantId) && (
         <p className="info-line" data-testid="no-game-yet">
           {variant?.name ?? 'This variant'} cannot be played yet: its decks can be built and checked here, and the Play
-          screen will offer them once its game exists.
+          screen will offer them once its table exists.
         </p>
       )}
       {variant?.kind === 'fixed' ? (
