@@ -81,9 +81,10 @@ export function passToRoll(t: Scenario): Scenario {
 
 /** Everyone passes in the open roll's window: the outcome is read and dealt. */
 export function closeWindow(t: Scenario): Scenario {
-  const roll = JSON.stringify(rolling(t.state));
-  for (let i = 0; i < 20 && JSON.stringify(rolling(t.state)) === roll && t.state.pending?.d === 'priority'; i++)
-    t.act({ t: 'pass' });
+  // The same roll while its RNG has not moved: a new roll (even one reading the same) draws from it.
+  const key = () => JSON.stringify([rolling(t.state), t.state.rng]);
+  const roll = key();
+  for (let i = 0; i < 20 && key() === roll && t.state.pending?.d === 'priority'; i++) t.act({ t: 'pass' });
   return t;
 }
 

@@ -6,7 +6,7 @@
 import type { GameState, ObjId, Seat, Target } from '../../rules/types';
 import { viewOf, type RulesView } from '../../rules/view';
 import { readerOf } from '../../rules/reader';
-import { diceCombat, extOf, type DiceExt, type Strike } from './state';
+import { alive, diceCombat, extOf, powerOf, type DiceExt, type Strike } from './state';
 import { rollReading } from './strikes';
 import type { Outcome } from './table';
 
@@ -27,6 +27,9 @@ export interface RollView {
   total: number;
   outcome: Outcome;
   damage: number;
+  /** Each modifier: a striker's power (+), a defender's (−); `defenceRule` says how the defenders' combine. */
+  terms: { obj: ObjId; value: number; side: 'striker' | 'defender' }[];
+  defenceRule: 'none' | 'one' | 'average' | 'sum';
 }
 
 export interface DiceViewExt extends DiceExt {
@@ -39,7 +42,23 @@ export function rollView(s: GameState): RollView | null {
   const reading = rollReading(r);
   if (!roll || !reading) return null;
   const { strike } = roll;
-  return { kind: strike.kind, by: strike.by, vs: strike.vs, at: roll.at, before: roll.before, ...reading };
+  const by = strike.by.filter((id) => alive(r, id));
+  const vs = strike.vs.filter((id) => alive(r, id));
+  const terms = [
+    ...by.map((obj) => ({ obj, value: powerOf(r, obj), side: 'striker' as const })),
+    ...vs.map((obj) => ({ obj, value: powerOf(r, obj), side: 'defender' as const })),
+  ];
+  const defenceRule = !vs.length ? 'none' : vs.length === 1 ? 'one' : roll.sum ? 'sum' : 'average';
+  return {
+    kind: strike.kind,
+    by: strike.by,
+    vs: strike.vs,
+    at: roll.at,
+    before: roll.before,
+    ...reading,
+    terms,
+    defenceRule,
+  };
 }
 
 export function viewCombatWithDice(s: GameState, seat: Seat): RulesView {

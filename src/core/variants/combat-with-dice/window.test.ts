@@ -65,11 +65,33 @@ describe('004 Special Note: the response window after each roll', () => {
       total: 8,
       outcome: 'partial',
       damage: 1,
+      terms: [
+        { obj: t.id('Hill Giant'), value: 3, side: 'striker' },
+        { obj: t.id('Grizzly Bears'), value: 2, side: 'defender' },
+      ],
+      defenceRule: 'one',
     });
   });
 });
 
 describe('keywords under the table (docs: Ambiguities)', () => {
+  it('double strike: first strike by default; option two-rolls rolls each of its attacks twice', () => {
+    const once = dice().battlefield(0, "Iroas's Champion").start();
+    forceRolls(once, 9);
+    attackWith(once, ["Iroas's Champion"]);
+    closeWindow(once);
+    expect(once.life(1)).toBe(18);
+    expect(openRoll(once)).toBeNull();
+    const twice = dice().battlefield(0, "Iroas's Champion").start();
+    options(twice, { doubleStrike: 'two-rolls' });
+    forceRolls(twice, 9, 9);
+    attackWith(twice, ["Iroas's Champion"]);
+    closeWindow(twice);
+    expect(openRoll(twice)).toMatchObject({ kind: 'attack', natural: 9 });
+    closeWindow(twice);
+    expect(twice.life(1)).toBe(16);
+  });
+
   it('trample (excess): lethal damage to the blocker, the rest to the player', () => {
     const t = dice().battlefield(0, "Garruk's Companion").battlefield(1, 'Llanowar Elves').start();
     forceRolls(t, 20);
