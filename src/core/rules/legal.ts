@@ -15,7 +15,7 @@ import { objectMatches } from './match';
 import type { RulesModule } from './module';
 import { keywordRunnable } from './keywords/registry';
 import { TRIGGER_KINDS } from './triggerKinds';
-import type { Trigger } from '../effects/types';
+import type { Keyword, Trigger } from '../effects/types';
 import type { Reader } from './reader';
 import { candidates, slotCount, slotRefs } from './targets';
 import type { ObjId, Seat } from './types';
@@ -92,7 +92,7 @@ export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashbac
   if (def.types & (T.instant | T.sorcery)) {
     if (!def.abilities.some((a) => a.type === 'spell')) return false;
   } else if (def.subtypes.includes('Aura') && !def.abilities.some((a) => a.type === 'spell')) return false; // an enchant we can't read
-  if (!executable(def)) return false;
+  if (!executable(def) && !(m.runsKeywords && executableWith(def, m.runsKeywords))) return false;
   for (const c of additionalCosts(def)) if (!costPayable(r, seat, id, c)) return false;
   for (const c of m.extraCastCosts?.(r, seat, id, def) ?? []) if (!costPayable(r, seat, id, c)) return false;
   const base = flashback
@@ -205,6 +205,14 @@ export function executable(def: CardDef): boolean {
     if (kinds) runnable.set(def, ok);
   }
   return ok;
+}
+
+/** `executable`, with keywords a variant runs itself (RulesModule.runsKeywords). */
+export function executableWith(def: CardDef, keywords: readonly Keyword[]): boolean {
+  return (
+    def.abilities.every((a) => a.type === 'additionalCost' || effectsExecutable(a)) &&
+    def.keywords.every((k) => keywords.includes(k.keyword) || keywordRunnable(k.keyword))
+  );
 }
 
 let kinds: ReadonlySet<string> | null = null;

@@ -3,6 +3,7 @@
  * Classic Magic is `CLASSIC_MODULE`; Magic Combat skips steps and draws three; Magic Combat with
  * Dice replaces the combat damage — each is a different value of this one type (004 §, 005 §).
  */
+import type { Keyword } from '../effects/types';
 import type { CardDef, RAbility, XCost } from './defs';
 import type { Action, Pending } from './decisions';
 import type { Draft } from './draft';
@@ -54,6 +55,8 @@ export interface RulesModule {
   beginStep?(d: Draft, step: StepId): void;
   /** The variant's own checks before a player gets priority, like state-based actions; true = something happened. */
   beforePriority?(d: Draft): boolean;
+  /** Keyword abilities the variant runs though the core does not (Magic Combat with Dice: banding, CR 702.22). */
+  runsKeywords?: readonly Keyword[];
   /** Damage stays marked in cleanup (CR 514.2 off): Magic Combat with Dice heals it by paying life (004). */
   keepsDamage?: boolean;
 }

@@ -208,6 +208,12 @@ describe('004 Landwalking and the order of attacks', () => {
 });
 
 describe('004 Banding: a blocked attacking band', () => {
+  it('a creature with banding can be cast (the core does not run banding; this variant does)', () => {
+    const t = dice().battlefield(0, 'Plains').hand(0, 'Benalish Hero').start();
+    t.cast(0, 'Benalish Hero').resolve();
+    expect(t.has('Benalish Hero')).toBe(true);
+  });
+
   it('"if any one of them can be blocked, the entire band can be blocked"; its controller splits what it takes', () => {
     const t = dice().battlefield(0, 'Benalish Hero', 'Grizzly Bears').battlefield(1, 'Hill Giant').start();
     forceRolls(t, 3, 11);

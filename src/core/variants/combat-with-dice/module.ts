@@ -26,6 +26,7 @@ export const DICE_MODULE: RulesModule = {
   mana: true,
   combat: DICE_COMBAT,
   keepsDamage: true,
+  runsKeywords: ['banding'], // 004 Banding: bands are formed and fought here (combat.ts, strikes.ts)
   castTiming: (r, seat) => rollTiming(r, seat),
   activateTiming: (r, seat) => rollTiming(r, seat),
   beginStep(d, step) {
