@@ -86,6 +86,26 @@ describe('games API', () => {
     await b.close();
   });
 
+  it('CLI simulate plays Magic Combat with Dice (004) with starter-pool decks', async () => {
+    let out = '';
+    const args = [
+      'simulate',
+      '--variant',
+      'combat-with-dice',
+      '--seats',
+      'random,random',
+      '--games',
+      '2',
+      '--seed',
+      'd',
+    ];
+    const code = await runCli([...args, '--data', tmp(), '--json'], { stdout: (t) => (out += t), stderr: () => {} });
+    expect(code).toBe(0);
+    const r = JSON.parse(out) as { games: number; wins: number[]; draws: number };
+    expect(r.games).toBe(2);
+    expect(r.wins.reduce((x, y) => x + y, 0) + r.draws).toBe(2);
+  });
+
   it('CLI simulate plays Classic Magic on the rules core with starter-pool decks', async () => {
     let out = '';
     const args = [
