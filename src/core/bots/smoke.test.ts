@@ -28,8 +28,8 @@ function setupFor(v: AnyVariant): { seats: number; config: unknown } {
 
 describe('bots play every variant (smoke)', () => {
   for (const v of variants) {
-    // Need a card pool: covered by src/core/variants/{classic,magic-combat}/properties.test.ts.
-    if (v.id === 'classic' || v.id === 'magic-combat') continue;
+    // Need a card pool: covered by src/core/variants/{classic,magic-combat,combat-with-dice}/properties.test.ts.
+    if (v.id === 'classic' || v.id === 'magic-combat' || v.id === 'combat-with-dice') continue;
     it(`${v.id}: random, greedy and search finish seeded games, deterministically`, () => {
       const { seats, config } = setupFor(v);
       const line = (bots: Bot[], seed: string) => {
