@@ -10,7 +10,7 @@ import type { Draft } from '../../rules/draft';
 import { objName, seatName } from '../../rules/names';
 import type { ModuleProc } from '../../rules/procs';
 import type { ObjId, Seat } from '../../rules/types';
-import { alive, extOf, updateExt } from './state';
+import { alive, extOf, toughnessLeft, updateExt } from './state';
 
 export interface HealProc extends ModuleProc {
   p: 'x:heal';
@@ -30,6 +30,8 @@ export function startHealing(d: Draft): void {
   const n = s.players.length;
   // The active player's creatures first, then the others in turn order (APNAP, CR 101.4).
   const order = (id: ObjId) => (charsOf(d, id).controller - s.active + n) % n;
+  // 004: "creatures reduced to 0 toughness go to the graveyard ... they cannot be healed" — nor one
+  // whose damage turns lethal as an "until end of turn" boost ends (checked again when it is asked).
   const queue = s.battlefield.filter((id) => alive(d, id) && d.obj(id).damage > 0);
   queue.sort((a, b) => order(a) - order(b) || a - b);
   if (queue.length) s.procs.push({ p: 'x:heal', queue, offer: -1, stoppers: [] } as HealProc);
@@ -60,7 +62,7 @@ export function runHeal(d: Draft, p: HealProc): 'wait' | 'done' {
     delete p.ans;
     const seat = charsOf(d, id).controller;
     const damage = d.obj(id).damage;
-    if (!alive(d, id) || damage <= 0) {
+    if (!alive(d, id) || damage <= 0 || toughnessLeft(d, id) <= 0) {
       next(p);
       continue;
     }
