@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { greedyBot, randomBot } from '../src/core/bots';
 import { seedRng } from '../src/core/engine/rng';
 import type { Move } from '../src/core/engine/replay';
+import type { Action } from '../src/core/rules/decisions';
 import { STARTER } from '../src/core/rules/scenarios/cards';
 import { classicDecks } from '../src/core/variants/classic';
 import { combatWithDice } from '../src/core/variants/combat-with-dice';
@@ -28,7 +29,7 @@ function record(seed: string) {
     const action =
       legal.length === 1
         ? legal[0]!
-        : bots[seat]!.choose({ variant: combatWithDice, seat, view, legal, rng: rngs[seat]! });
+        : (bots[seat]!.choose({ variant: combatWithDice, seat, view, legal, rng: rngs[seat]! }) as Action);
     const r = combatWithDice.apply(s, seat, action);
     actions.push({ seat, action });
     for (const e of r.events) if ('text' in e) log.push(e.text);
