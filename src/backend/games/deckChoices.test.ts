@@ -118,7 +118,10 @@ describe('games.start with chosen decks', () => {
       variant: 'classic',
       seats,
       seed: 'saved-classic',
-      decks: [{ kind: 'saved', deckId: ids['classic'] }, { kind: 'auto', colors: ['R'] }],
+      decks: [
+        { kind: 'saved', deckId: ids['classic'] },
+        { kind: 'auto', colors: ['R'] },
+      ],
     });
     const hand = snap.view.players[0]!.hand.map((id) => snap.view.cards[snap.view.objs[id]!.card]!.name);
     expect(hand).toHaveLength(7);
