@@ -151,6 +151,47 @@ describe('the Magic table renders each decision of the real core', () => {
     expect(r.prompt).toMatch(/discard/i);
   });
 
+  it('colour: a choice of mana (exec/basic.ts addMana) is one button per colour', () => {
+    // Automatic mana payment chooses colours itself, so no starter card reaches this in a short
+    // scenario: the decision is set as addMana sets it, to show the table draws it.
+    const s = t().battlefield(0, 'Chromatic Star').start();
+    const options = ['{W}', '{U}', '{B}', '{R}', '{G}'];
+    const state = { ...s.state, pending: { d: 'color' as const, seat: 0, options, prompt: 'Choose the mana to add' } };
+    const r = render(state);
+    expect(r.pending).toBe('color');
+    expect(r.buttons).toHaveLength(5);
+    expect(r.prompt).toMatch(/mana/i);
+  });
+
+  it('trigger order: the core orders a seat’s triggers itself (docs/rules-core.md), the table can still ask', () => {
+    const s = t().battlefield(0, 'Soul Warden', "Ajani's Pridemate").start();
+    // Not asked by the core today: the decision is set by hand to show the table draws it.
+    const state = { ...s.state, pending: { d: 'triggerOrder' as const, seat: 0, options: [0, 1] } };
+    const r = render(state);
+    expect(r.pending).toBe('triggerOrder');
+    expect(r.buttons).toHaveLength(2);
+  });
+
+  it('walks the decision union: every kind above', () => {
+    const kinds: Record<NonNullable<GameState['pending']>['d'], true> = {
+      priority: true,
+      mulligan: true,
+      bottom: true,
+      attackers: true,
+      blockers: true,
+      damageOrder: true,
+      target: true,
+      mode: true,
+      x: true,
+      choose: true,
+      yesNo: true,
+      color: true,
+      triggerOrder: true,
+    };
+    // The record's type makes a new kind in the union a compile error here until it has a test.
+    expect(Object.keys(kinds)).toHaveLength(13);
+  });
+
   it('mulligan: Keep and Mulligan, and the opening hand drawn face up', () => {
     const pool = ['Forest', 'Grizzly Bears', 'Mountain', 'Hill Giant', 'Llanowar Elves'].map(card);
     const decks = [0, 1].map(() => Array.from({ length: 40 }, (_, i) => pool[i % pool.length]!));
