@@ -183,6 +183,11 @@ describe('a whole Classic game on the Magic table, with a saved deck', () => {
     expect(done).toMatchObject({ stackShot: true, saved: true });
     for (const k of ['land', 'creature', 'target', 'attack', 'block', 'space'] as const)
       expect(done[k], `the game had no ${k}`).toBeGreaterThan(0);
+    // The game-over panel's Replay: the same game from its first step, from your seat.
+    await page.click('[data-testid="play-replay-game"]');
+    await page.waitForSelector('[data-testid="play-replay"]');
+    expect(await page.getAttribute('[data-testid="play-game"]', 'data-step')).toBe('0');
+    expect(await page.$$('[data-testid="mt-hand"] [data-testid="mt-card"]')).toHaveLength(7);
     expect(app.consoleErrors).toEqual([]);
   });
 });
