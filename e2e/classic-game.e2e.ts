@@ -183,6 +183,12 @@ describe('a whole Classic game on the Magic table, with a saved deck', () => {
     expect(done).toMatchObject({ stackShot: true, saved: true });
     for (const k of ['land', 'creature', 'target', 'attack', 'block', 'space'] as const)
       expect(done[k], `the game had no ${k}`).toBeGreaterThan(0);
+    // The log names you "you" and the bot in the third person.
+    const log = (await page.textContent('[data-testid="play-log"]')) ?? '';
+    expect(log).toMatch(/\bYou (play|cast|attack) /);
+    expect(log).toMatch(/Seat 2 (plays|casts|attacks) /);
+    expect(log).not.toMatch(/Seat 1 /);
+
     // The game-over panel's Replay: the same game from its first step, from your seat.
     await page.click('[data-testid="play-replay-game"]');
     await page.waitForSelector('[data-testid="play-replay"]');

@@ -223,7 +223,10 @@ export function GameView({
             />
           )}
           <DiceTray log={snap.log} />
-          <GameLog log={snap.log} />
+          <GameLog
+            log={snap.log}
+            you={ui.secondPersonLog && snap.seats[snap.seat]?.kind === 'human' ? `Seat ${snap.seat + 1}` : undefined}
+          />
         </aside>
       </div>
     </div>
