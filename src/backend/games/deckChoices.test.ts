@@ -34,6 +34,7 @@ describe('games.start with chosen decks', () => {
       ['dice-duel', undefined],
       ['pub-magic', 2],
       ['classic', undefined],
+      ['combat-with-dice', undefined],
     ] as const) {
       const built = await ok<Built>(b, 'decks.build', { variant, seed: 7, ...(players ? { players } : {}) });
       expect(built.ok).toBe(true);
@@ -133,6 +134,20 @@ describe('games.start with chosen decks', () => {
     });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.message).toMatch(/cannot be played: .*60/);
+  });
+
+  it('starts Magic Combat with Dice with a saved deck under an agreed format (unknown legalities are not refused)', async () => {
+    const seats = [{ kind: 'human' }, { kind: 'bot', bot: 'random' }];
+    const snap = await ok<{ view: { players: { hand: number[] }[] } }>(b, 'games.start', {
+      variant: 'combat-with-dice',
+      seats,
+      seed: 'saved-dice',
+      config: { format: 'legacy' },
+      decks: [{ kind: 'saved', deckId: ids['combat-with-dice'] }, { kind: 'auto' }],
+    });
+    expect(snap.view.players[0]!.hand).toHaveLength(7);
+    const offer = await ok<Offer>(b, 'games.decks', { variant: 'combat-with-dice', players: 2 });
+    expect(offer.mode).toBe('per-seat');
   });
 
   it('simulates with saved deck ids (the CLI’s --decks)', async () => {
