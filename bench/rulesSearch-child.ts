@@ -1,5 +1,5 @@
 /**
- * Search-against-greedy games of a game on the rules core (Classic, Magic Combat) in a child process
+ * Search-against-greedy games of a game on the rules core (Classic, Magic Combat, with Dice) in a child process
  * (`bench/rulesSearch.ts` starts one per core): it receives game numbers and search options over IPC
  * and sends back, per game, whether the search won and the time of each of its decisions (clock on,
  * as in the app).
@@ -11,16 +11,21 @@ import { playGame } from '../src/core/engine/simulate';
 import type { AnyVariant } from '../src/core/engine';
 import { classic } from '../src/core/variants/classic';
 import { magicCombat } from '../src/core/variants/magic-combat';
+import { combatWithDice } from '../src/core/variants/combat-with-dice';
 import { starterConfig, starterPool } from './rulesPool';
 
 /** The games this runner plays, with their bench configs (decks from the starter pool, seed `bench`). */
-export type SearchGame = 'classic' | 'magic-combat';
+export type SearchGame = 'classic' | 'magic-combat' | 'combat-with-dice';
 
 const GAMES: Record<SearchGame, () => { variant: AnyVariant; config: unknown }> = {
   classic: () => ({ variant: classic as AnyVariant, config: starterConfig() }),
   'magic-combat': () => ({
     variant: magicCombat as AnyVariant,
     config: magicCombat.parseConfig({ pool: starterPool(), deckSeed: 'bench' }),
+  }),
+  'combat-with-dice': () => ({
+    variant: combatWithDice as AnyVariant,
+    config: combatWithDice.parseConfig({ pool: starterPool(), deckSeed: 'bench' }),
   }),
 };
 const loaded = new Map<SearchGame, { variant: AnyVariant; config: unknown }>();
