@@ -61,6 +61,14 @@ export class Draft {
   private charsSig: Signature | null = null;
   /** Something changed since `cache` was computed: its signature decides before it is used again. */
   private stale = false;
+  /**
+   * Counts writes through the draft (`mut`, `add`, `player`, `touch`): while it stands, with the
+   * same stack, triggers and turn position, state-based actions found nothing last time find
+   * nothing again (sba.ts), so the check is skipped.
+   */
+  version = 0;
+  /** What the last check that found nothing saw (sba.ts); null: none yet in this draft. */
+  sbaSeen: number[] | null = null;
 
   /**
    * Characteristics of the current state. After a change they are kept only when every input they
@@ -121,6 +129,7 @@ export class Draft {
    * calls `touch()` (zone changes do, through `add`).
    */
   mut(id: ObjId): GameObject {
+    this.version++;
     const o = this.obj(id);
     if (this.objsCopied && o !== this.base[id]) return o; // already copied (or added) by this draft
     const c: GameObject = { ...o, counters: o.counters ? { ...o.counters } : null };
@@ -130,6 +139,7 @@ export class Draft {
 
   /** A new object (never seen by any earlier state): owned by this draft. */
   add(o: GameObject): void {
+    this.version++;
     this.writableObjs()[o.id] = o;
     this.invalidate();
   }
@@ -146,6 +156,7 @@ export class Draft {
   player(seat: Seat): PlayerState {
     const p = this.s.players[seat];
     if (!p) throw new Error(`rules: no seat ${seat}`);
+    this.version++;
     if (this.playersCopied & (1 << seat)) return p;
     this.playersCopied |= 1 << seat;
     const c = copyPlayer(p);
@@ -155,6 +166,7 @@ export class Draft {
 
   /** Something changed that characteristics may depend on (an effect added or ended). */
   touch(): void {
+    this.version++;
     this.invalidate();
   }
 

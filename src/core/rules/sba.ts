@@ -13,7 +13,48 @@ import { seatName } from './names';
 import { checkStateTriggers } from './stateTriggers';
 import { moveObject } from './zones';
 
+/**
+ * Is the state as the last check that found nothing saw it? What the checks read is written through
+ * the draft (objects, players, effects: its `version`) or is the stack, the waiting triggers, the
+ * procs (state triggers look at them) and the turn position (conditions may read the active player).
+ */
+function unchanged(d: Draft): boolean {
+  const k = d.sbaSeen;
+  const s = d.s;
+  return (
+    k !== null &&
+    k[0] === d.version &&
+    k[1] === s.stack.length &&
+    k[2] === s.triggers.length &&
+    k[3] === s.procs.length &&
+    k[4] === s.active &&
+    k[5] === s.turn &&
+    k[6] === s.stepIndex &&
+    k[7] === s.effects.length
+  );
+}
+
+function remember(d: Draft): void {
+  const s = d.s;
+  const k = (d.sbaSeen ??= []);
+  k[0] = d.version;
+  k[1] = s.stack.length;
+  k[2] = s.triggers.length;
+  k[3] = s.procs.length;
+  k[4] = s.active;
+  k[5] = s.turn;
+  k[6] = s.stepIndex;
+  k[7] = s.effects.length;
+}
+
 export function checkSba(d: Draft): boolean {
+  if (unchanged(d)) return false;
+  const any = check(d);
+  if (!any && !d.s.result) remember(d);
+  return any;
+}
+
+function check(d: Draft): boolean {
   const s = d.s;
   const on = s.config.sba;
   let any = false;
