@@ -5,6 +5,7 @@
  * core picks for them — a documented simplification).
  */
 import { chars } from './chars/compute';
+import type { Chars } from './chars/types';
 import { destroy } from './damage';
 import { isLegendary } from './keywords/abilities';
 import type { Draft } from './draft';
@@ -47,6 +48,31 @@ function remember(d: Draft): void {
   k[7] = s.effects.length;
 }
 
+/** CR 800.4a: the player leaves the game, and their objects with them. */
+function loses(d: Draft, seat: number, why: string): void {
+  const s = d.s;
+  d.player(seat).lost = true;
+  d.say(`${seatName(seat)} loses: ${why}.`, seat);
+  for (const id of s.battlefield.slice()) if (d.obj(id).owner === seat) moveObject(d, id, 'exile');
+  s.stack = s.stack.filter((i) => i.controller !== seat);
+}
+
+/**
+ * CR 704.5j: of the legendary permanents one player controls with the same name, all but the
+ * newest die (a simplification: the player would choose). Groups in order of their first member.
+ */
+function legendRule(d: Draft, c: Chars, legends: readonly number[], dying: number[]): void {
+  const s = d.s;
+  const groups = new Map<string, number[]>();
+  for (const id of legends) {
+    const key = `${c.byId.get(id)!.controller}\u0000${s.cards[d.obj(id).card]!.name}`;
+    const g = groups.get(key);
+    if (g) g.push(id);
+    else groups.set(key, [id]);
+  }
+  for (const ids of groups.values()) if (ids.length > 1) dying.push(...ids.slice(0, -1));
+}
+
 export function checkSba(d: Draft): boolean {
   if (unchanged(d)) return false;
   const any = check(d);
@@ -65,29 +91,28 @@ function check(d: Draft): boolean {
     else if (on.emptyLibraryDraw && p.drewFromEmpty) why = 'drew from an empty library';
     else if (on.poison && p.poison >= 10) why = 'has ten poison counters';
     if (why) {
-      d.player(p.seat).lost = true;
-      d.say(`${seatName(p.seat)} loses: ${why}.`, p.seat);
+      loses(d, p.seat, why);
       any = true;
-      // CR 800.4a: their objects leave the game with them.
-      for (const id of s.battlefield.slice()) if (d.obj(id).owner === p.seat) moveObject(d, id, 'exile');
-      s.stack = s.stack.filter((i) => i.controller !== p.seat);
     }
   }
   const c = chars(d);
-  const dying: number[] = [];
-  const destroyed: number[] = [];
-  // Made on the first legendary permanent: this runs several times an action, usually finding none.
-  let legends: Map<string, number[]> | null = null;
-  for (const id of s.battlefield) {
+  // Lists made on first use, plain indexed loops: this runs after most changes and usually finds
+  // nothing, so it allocates nothing then.
+  let dying: number[] | null = null;
+  let destroyed: number[] | null = null;
+  let legends: number[] | null = null;
+  const bf = s.battlefield;
+  for (let i = 0; i < bf.length; i++) {
+    const id = bf[i]!;
     const ch = c.byId.get(id);
     const o = d.obj(id);
     if (!ch) continue;
     if (ch.types & T.creature) {
-      if (on.zeroToughness && ch.toughness <= 0) dying.push(id);
+      if (on.zeroToughness && ch.toughness <= 0) (dying ??= []).push(id);
       else if (on.lethalDamage && ((o.damage > 0 && o.damage >= ch.toughness) || (o.deathtouched && o.damage > 0)))
-        destroyed.push(id);
+        (destroyed ??= []).push(id);
     }
-    if (on.zeroLoyalty && ch.types & T.planeswalker && (o.counters?.['loyalty'] ?? 0) <= 0) dying.push(id);
+    if (on.zeroLoyalty && ch.types & T.planeswalker && (o.counters?.['loyalty'] ?? 0) <= 0) (dying ??= []).push(id);
     if (on.countersAnnihilate && o.counters && (o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0) {
       const n = Math.min(o.counters['+1/+1']!, o.counters['-1/-1']!);
       const w = d.mut(id);
@@ -95,13 +120,14 @@ function check(d: Draft): boolean {
       d.touch();
       any = true;
     }
+    const def = s.cards[o.card]!;
     if (
       on.unattachedAura &&
-      s.cards[o.card]!.subtypes.includes('Aura') &&
+      def.subtypes.includes('Aura') &&
       (o.attachedTo === null || d.obj(o.attachedTo).next >= 0 || d.obj(o.attachedTo).zone !== 'battlefield')
     )
-      dying.push(id);
-    if (on.unattachedEquipment && o.attachedTo !== null && !s.cards[o.card]!.subtypes.includes('Aura')) {
+      (dying ??= []).push(id);
+    if (on.unattachedEquipment && o.attachedTo !== null && !def.subtypes.includes('Aura')) {
       const to = d.obj(o.attachedTo);
       if (to.next >= 0 || to.zone !== 'battlefield' || !((c.byId.get(o.attachedTo)?.types ?? 0) & T.creature)) {
         d.mut(id).attachedTo = null;
@@ -109,19 +135,17 @@ function check(d: Draft): boolean {
         any = true;
       }
     }
-    if (on.legendRule && isLegendary(s.cards[o.card]!)) {
-      const key = `${ch.controller}\u0000${s.cards[o.card]!.name}`;
-      legends ??= new Map();
-      legends.set(key, [...(legends.get(key) ?? []), id]);
-    }
+    if (on.legendRule && isLegendary(def)) (legends ??= []).push(id);
   }
-  if (legends) for (const ids of legends.values()) if (ids.length > 1) dying.push(...ids.slice(0, -1));
-  for (const id of dying)
-    if (d.obj(id).next < 0) {
-      moveObject(d, id, 'graveyard');
-      any = true;
-    }
-  for (const id of destroyed) if (d.obj(id).next < 0) any = destroy(d, id) || any || d.obj(id).damage === 0;
+  if (legends && legends.length > 1) legendRule(d, c, legends, (dying ??= []));
+  if (dying)
+    for (const id of dying)
+      if (d.obj(id).next < 0) {
+        moveObject(d, id, 'graveyard');
+        any = true;
+      }
+  if (destroyed)
+    for (const id of destroyed) if (d.obj(id).next < 0) any = destroy(d, id) || any || d.obj(id).damage === 0;
   let living = 0;
   for (const p of s.players) if (!p.lost) living++;
   if (!s.result && living <= 1 && s.players.length > 1) {
