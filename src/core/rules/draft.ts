@@ -20,14 +20,64 @@ import { cachedChars } from './reader';
 import type { RuleEvent } from './ruleEvents';
 import type { GameObject, GameState, ObjId, PlayerState, Seat } from './types';
 
+/** A writable player record, field by field as `setup.ts` makes it (one hidden class: see `copyObj`). */
 function copyPlayer(p: PlayerState): PlayerState {
   return {
-    ...p,
+    seat: p.seat,
+    life: p.life,
+    poison: p.poison,
     library: p.library.slice(),
     hand: p.hand.slice(),
     graveyard: p.graveyard.slice(),
     pool: p.pool.slice(),
+    landsPlayed: p.landsPlayed,
+    landLimit: p.landLimit,
+    drewFromEmpty: p.drewFromEmpty,
+    lost: p.lost,
+    spellsCast: p.spellsCast,
+    mulligans: p.mulligans,
+    kept: p.kept,
+    extraTurns: p.extraTurns,
+    skipCombat: p.skipCombat,
+    maxHandSize: p.maxHandSize,
+    lastTurn: p.lastTurn,
+    damagedTurn: p.damagedTurn,
   };
+}
+
+/**
+ * The draft's state: fresh containers, the rest shared. A literal, not `{ ...state, … }`: the spread
+ * of a 24-field object took a slow generic path at every `apply`.
+ */
+function copyState(state: GameState): GameState {
+  const s: GameState = {
+    cards: state.cards,
+    objs: state.objs,
+    players: state.players.slice(),
+    battlefield: state.battlefield.slice(),
+    stack: state.stack.slice(),
+    exile: state.exile.slice(),
+    turn: state.turn,
+    active: state.active,
+    stepIndex: state.stepIndex,
+    step: state.step,
+    priority: state.priority,
+    passes: state.passes,
+    pending: state.pending,
+    procs: state.procs.length ? state.procs.map(cloneProc) : [],
+    triggers: state.triggers.slice(),
+    effects: state.effects.slice(),
+    shields: state.shields.slice(),
+    delayed: state.delayed.slice(),
+    combat: state.combat ? copyCombat(state.combat) : null,
+    ts: state.ts,
+    sid: state.sid,
+    rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
+    result: state.result,
+    config: state.config,
+  };
+  if (state.ext !== undefined) s.ext = state.ext;
+  return s;
 }
 
 /**
@@ -131,20 +181,7 @@ export class Draft {
     const c = this.charsCache;
     if (c && isTracked(c)) this.charsSig = signatureOf(c) ?? charsSignature(state, c);
     this.base = state.objs;
-    this.s = {
-      ...state,
-      players: state.players.slice(),
-      battlefield: state.battlefield.slice(),
-      stack: state.stack.slice(),
-      exile: state.exile.slice(),
-      procs: state.procs.map(cloneProc),
-      triggers: state.triggers.slice(),
-      effects: state.effects.slice(),
-      shields: state.shields.slice(),
-      delayed: state.delayed.slice(),
-      combat: state.combat ? copyCombat(state.combat) : null,
-      rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
-    };
+    this.s = copyState(state);
   }
 
   obj(id: ObjId): GameObject {
