@@ -149,6 +149,8 @@ export class Draft {
   version = 0;
   /** What the last check that found nothing saw (sba.ts); null: none yet in this draft. */
   sbaSeen: number[] | null = null;
+  /** The combat that check saw (a new one each combat: the record is replaced, not reset). */
+  sbaCombat: GameState['combat'] = null;
 
   /**
    * Characteristics of the current state. After a change they are kept only when every input they

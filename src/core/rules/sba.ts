@@ -5,6 +5,7 @@
  * core picks for them — a documented simplification).
  */
 import { chars } from './chars/compute';
+import { isTracked } from './chars/signature';
 import type { Chars } from './chars/types';
 import { destroy } from './damage';
 import { isLegendary } from './keywords/abilities';
@@ -17,7 +18,8 @@ import { moveObject } from './zones';
 /**
  * Is the state as the last check that found nothing saw it? What the checks read is written through
  * the draft (objects, players, effects: its `version`) or is the stack, the waiting triggers, the
- * procs (state triggers look at them) and the turn position (conditions may read the active player).
+ * procs (state triggers look at them), the active player (conditions may read it) and combat (so
+ * may the layers). The step alone changes none of it: passing through empty steps checks once.
  */
 function unchanged(d: Draft): boolean {
   const k = d.sbaSeen;
@@ -29,9 +31,8 @@ function unchanged(d: Draft): boolean {
     k[2] === s.triggers.length &&
     k[3] === s.procs.length &&
     k[4] === s.active &&
-    k[5] === s.turn &&
-    k[6] === s.stepIndex &&
-    k[7] === s.effects.length
+    k[5] === s.effects.length &&
+    d.sbaCombat === s.combat
   );
 }
 
@@ -43,9 +44,8 @@ function remember(d: Draft): void {
   k[2] = s.triggers.length;
   k[3] = s.procs.length;
   k[4] = s.active;
-  k[5] = s.turn;
-  k[6] = s.stepIndex;
-  k[7] = s.effects.length;
+  k[5] = s.effects.length;
+  d.sbaCombat = s.combat;
 }
 
 /** CR 800.4a: the player leaves the game, and their objects with them. */
@@ -73,10 +73,14 @@ function legendRule(d: Draft, c: Chars, legends: readonly number[], dying: numbe
   for (const ids of groups.values()) if (ids.length > 1) dying.push(...ids.slice(0, -1));
 }
 
+/** Whether the layers the last check read are tracked (chars/signature.ts): untracked ones read combat, the stack or hidden zones, which change without a write through the draft. */
+let layersTracked = false;
+
 export function checkSba(d: Draft): boolean {
   if (unchanged(d)) return false;
   const any = check(d);
-  if (!any && !d.s.result) remember(d);
+  if (!any && !d.s.result && layersTracked) remember(d);
+  else d.sbaSeen = null;
   return any;
 }
 
@@ -96,6 +100,7 @@ function check(d: Draft): boolean {
     }
   }
   const c = chars(d);
+  layersTracked = isTracked(c);
   // Lists made on first use, plain indexed loops: this runs after most changes and usually finds
   // nothing, so it allocates nothing then.
   let dying: number[] | null = null;
