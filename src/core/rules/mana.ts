@@ -6,6 +6,7 @@
  * "{T}: Add …" abilities (CR 605), chosen so the most flexible sources stay untapped — the auto-
  * payment Arena and Forge offer. Sources with other costs are activated by hand as abilities.
  */
+import { Recent } from './recent';
 
 export const MANA_TYPES = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
 export type ManaType = (typeof MANA_TYPES)[number];
@@ -148,7 +149,7 @@ export function poolCounts(pool: readonly string[]): number[] {
  * flexible first, lands before creatures. Kept per sources list: while legal actions are listed
  * one list answers every cost asked (manaSources.ts).
  */
-const orders = new WeakMap<readonly ManaSource[], readonly { s: ManaSource }[]>();
+const orders = new Recent<readonly ManaSource[], readonly { s: ManaSource }[]>(8);
 
 function paymentOrder(sources: readonly ManaSource[]): readonly { s: ManaSource }[] {
   let hit = orders.get(sources);

@@ -16,6 +16,7 @@ import type { RuleEvent } from './ruleEvents';
 import type { RAbility } from './defs';
 import type { AbilityRef, GameState, ObjId, Seat, Target } from './types';
 import type { ObjChars } from './chars/types';
+import { Recent } from './recent';
 import { T } from './defs';
 
 export { TRIGGER_KINDS } from './triggerKinds';
@@ -220,7 +221,7 @@ export function collectTriggers(d: Draft): void {
  * by every state whose layers were handed on, chars/signature.ts) means the same permanents,
  * abilities and controllers, so every step's events are checked against one list.
  */
-const watches = new WeakMap<ReadonlyMap<ObjId, ObjChars>, Watch[]>();
+const watches = new Recent<ReadonlyMap<ObjId, ObjChars>, Watch[]>(4);
 
 function liveWatches(s: GameState, byId: ReadonlyMap<ObjId, ObjChars>): Watch[] {
   let live = watches.get(byId);
