@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from '../engine/events';
 import type { Chars } from './chars/types';
-import { cloneProc } from './procs';
+import { cloneProc, jsonClone } from './procs';
 import {
   charsSignature,
   forState,
@@ -120,7 +120,7 @@ function copyCombat(c: NonNullable<GameState['combat']>): NonNullable<GameState[
     defenders: c.defenders.slice(),
     firstStrikeDone: c.firstStrikeDone,
   };
-  if (c.extra !== undefined) out.extra = JSON.parse(JSON.stringify(c.extra)) as unknown;
+  if (c.extra !== undefined) out.extra = jsonClone(c.extra);
   return out;
 }
 
