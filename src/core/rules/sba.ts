@@ -6,7 +6,9 @@
  */
 import { chars } from './chars/compute';
 import { isTracked } from './chars/signature';
-import type { Chars } from './chars/types';
+import type { Chars, ObjChars } from './chars/types';
+import { Recent } from './recent';
+import type { ObjId } from './types';
 import { destroy } from './damage';
 import { isLegendary } from './keywords/abilities';
 import type { Draft } from './draft';
@@ -46,6 +48,37 @@ function remember(d: Draft): void {
   k[4] = s.active;
   k[5] = s.effects.length;
   d.sbaCombat = s.combat;
+}
+
+/**
+ * The permanents a check may concern, in battlefield order: creatures, planeswalkers, Auras,
+ * anything attached, legendary ones and those with both +1/+1 and -1/-1 counters (most lands are
+ * none). Per computed layers: the same `byId` means the same battlefield and the same records'
+ * cards, attachments and counters (chars/signature.ts), so the list is exact.
+ */
+const concernedBy = new Recent<ReadonlyMap<ObjId, ObjChars>, ObjId[]>(4);
+
+function concerned(d: Draft, c: Chars): ObjId[] {
+  let list = concernedBy.get(c.byId);
+  if (!list) {
+    list = [];
+    for (const id of d.s.battlefield) {
+      const ch = c.byId.get(id);
+      if (!ch) continue;
+      const o = d.obj(id);
+      const def = d.s.cards[o.card]!;
+      if (
+        ch.types & (T.creature | T.planeswalker) ||
+        o.attachedTo !== null ||
+        def.subtypes.includes('Aura') ||
+        isLegendary(def) ||
+        (o.counters && (o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0)
+      )
+        list.push(id);
+    }
+    concernedBy.set(c.byId, list);
+  }
+  return list;
 }
 
 /** CR 800.4a: the player leaves the game, and their objects with them. */
@@ -106,12 +139,11 @@ function check(d: Draft): boolean {
   let dying: number[] | null = null;
   let destroyed: number[] | null = null;
   let legends: number[] | null = null;
-  const bf = s.battlefield;
+  const bf = concerned(d, c);
   for (let i = 0; i < bf.length; i++) {
     const id = bf[i]!;
-    const ch = c.byId.get(id);
+    const ch = c.byId.get(id)!;
     const o = d.obj(id);
-    if (!ch) continue;
     if (ch.types & T.creature) {
       if (on.zeroToughness && ch.toughness <= 0) (dying ??= []).push(id);
       else if (on.lethalDamage && ((o.damage > 0 && o.damage >= ch.toughness) || (o.deathtouched && o.damage > 0)))
