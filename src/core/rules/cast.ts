@@ -17,7 +17,7 @@ import type { RulesModule } from './module';
 import { objName, seatName, targetsText } from './names';
 import type { AnnounceProc } from './procs';
 import { hasConvoke, spellCost } from './legal';
-import { candidates, slotCount, slotRefs } from './targets';
+import { candidates, hasCandidates, slotCount, slotRefs } from './targets';
 import type { AbilityRef, ObjId, Seat, StackItem, Target } from './types';
 import { moveObject } from './zones';
 import { randInt } from '../engine/rng';
@@ -141,7 +141,7 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
           .filter(
             (i) =>
               !it.modes!.includes(i) &&
-              slotRefs(effects, [i]).every((r) => slotCount(r, 0).min === 0 || candidates(d, r, ctx).length > 0),
+              slotRefs(effects, [i]).every((r) => slotCount(r, 0).min === 0 || hasCandidates(d, r, ctx, 1)),
           );
         if (options.length + it.modes.length <= modal.choose || options.length === 1) {
           it.modes.push(...options.slice(0, modal.choose - it.modes.length));
