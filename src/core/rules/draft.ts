@@ -209,7 +209,11 @@ export class Draft {
   /** A new object (never seen by any earlier state): owned by this draft. */
   add(o: GameObject): void {
     this.version++;
-    this.writableObjs()[o.id] = o;
+    if (!this.objsCopied && o.id === this.s.objs.length) {
+      // The usual first write of a zone change: one copy with the new record, not a copy then a growth.
+      this.s.objs = this.s.objs.concat([o]);
+      this.objsCopied = true;
+    } else this.writableObjs()[o.id] = o;
     this.invalidate();
   }
 

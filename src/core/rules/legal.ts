@@ -172,9 +172,10 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
     if (def.keywords.some((k) => k.keyword === 'flashback') && canCast(r, seat, id, -1, true, m))
       out.push({ t: 'cast', o: id, from: 'graveyard' });
     // Abilities that work from the graveyard (CR 113.6k: "{5}, Exile ~ from your graveyard: …").
-    def.abilities.forEach(
-      (a, i) => a.zone === 'graveyard' && canActivate(r, seat, id, a, m) && out.push({ t: 'activate', o: id, a: i }),
-    );
+    for (let i = 0; i < def.abilities.length; i++) {
+      const a = def.abilities[i]!;
+      if (a.zone === 'graveyard' && canActivate(r, seat, id, a, m)) out.push({ t: 'activate', o: id, a: i });
+    }
   }
   if (m.castFrom)
     for (const id of m.castFrom(r, seat)) {

@@ -90,8 +90,8 @@ export function moveObject(d: Draft, id: ObjId, to: Zone, opts: MoveOpts = {}): 
   // Set after, not spread in: a literal with a spread gets other hidden classes than `newObject`'s,
   // and every read of an object's field is slower for each class it meets.
   if (old.cast && to === 'battlefield') o.cast = old.cast;
-  d.mut(id).next = nid;
   d.add(o); // (add invalidates the characteristics: the battlefield changed)
+  d.mut(id).next = nid; // after `add`: the draft's copy of the object list is made with the new record
   // CR 111.7: a token is in its new zone only long enough to trigger "dies"; CR 704.5e: a copy of
   // a spell off the stack ceases to exist. Neither is put in a zone list: no card was made or lost.
   const ceases = (o.token && old.zone === 'battlefield' && to !== 'battlefield') || (!!old.copy && to !== 'stack');
