@@ -115,5 +115,9 @@ export function facing(r: Reader, e: McExt, seat: Seat, id: ObjId): ObjId | null
   return liveCreature(r, b, other) ? b : null;
 }
 
-export const openSlots = (e: McExt, seat: Seat): number[] =>
-  e.slots[seat]!.flatMap((id, i) => (id === null ? [i] : []));
+export function openSlots(e: McExt, seat: Seat): number[] {
+  const out: number[] = [];
+  const row = e.slots[seat]!;
+  for (let i = 0; i < row.length; i++) if (row[i] === null) out.push(i);
+  return out;
+}
