@@ -62,7 +62,7 @@ function ScoreboardImpl({
   );
 }
 
-/** A seat's line: life (no loss at 0 in 003), hand, library, graveyard and exile. */
+/** A seat's line: life (no loss at 0 in 003), priority, hand, library, graveyard and exile (whose turn is on the scoreboard). */
 function SeatLineImpl({ v, seat, h }: { v: RView; seat: number; h: SeatHandlers }) {
   const p = v.players[seat]!;
   const you = seat === v.seat;
@@ -90,7 +90,6 @@ function SeatLineImpl({ v, seat, h }: { v: RView; seat: number; h: SeatHandlers 
         <span className="mt-life-who">{who}</span>
         {ps.mark && <span className="mt-mark">{ps.mark}</span>}
       </button>
-      {v.active === seat && <span className="mt-pill turn">{you ? 'Your turn' : 'Their turn'}</span>}
       {v.priority === seat && <span className="mt-pill priority">Priority</span>}
       <span className="mt-piles">
         {!you && (

@@ -63,8 +63,9 @@ export function FaceDown({
   );
 }
 
+/** Words over your slot (the fight itself is marked on both creatures). */
 const LANE_WORDS: Record<Lane, string> = {
-  fight: 'fight',
+  fight: '',
   facing: '',
   'open-mine': 'you score',
   'open-theirs': 'they score',
