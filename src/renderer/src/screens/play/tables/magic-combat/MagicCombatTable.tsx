@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TableProps } from '../../types';
 import { typedLegal } from '../magic/affordances';
 import { CardZoom } from '../magic/CardZoom';
@@ -84,7 +84,7 @@ function useClash(fightSlot: number, lastFightSlot: number): ReadonlySet<number>
  * round's mana-value cap. Built from the Magic table's parts (cards, decision bar, stack, steps,
  * zoom); every click is one of the legal actions (mcAffordances.ts). Space passes or finishes.
  */
-export function MagicCombatTable({ snapshot, selected, onSelect, onAct, busy }: TableProps) {
+export function MagicCombatTable({ snapshot, selected, onSelect, onAct: send, busy }: TableProps) {
   // The snapshot's view is checked against the rules view's schema by the contract.
   const v = snapshot.view as RView;
   const legal = useMemo(() => typedLegal(snapshot.legal), [snapshot.legal]);
@@ -95,6 +95,15 @@ export function MagicCombatTable({ snapshot, selected, onSelect, onAct, busy }: 
   const [browse, setBrowse] = useState<{ seat: number; zone: 'graveyard' | 'exile' } | null>(null);
   const { skipped, toggle } = useSkippedSteps('kitchen-table.magic-combat.skippedSteps');
 
+  // A move closes the zoom: the card clicked may stay where it was (placed face down, it is still in
+  // the hand to the core) and the pointer never leaves it.
+  const onAct = useCallback(
+    (index: number) => {
+      setZoom(null);
+      send(index);
+    },
+    [send],
+  );
   const lit = useMemo(() => targetsOf(v, hoverSid), [v, hoverSid]);
   const attached = useMemo(() => attachmentsOf(v), [v]);
   const { stateOf, click, onCard } = useTableInput({ aff, busy, extra: NO_MARKS, lit, onAct, onSelect });
