@@ -235,6 +235,12 @@ describe('Magic Combat on its table at 1280×800', () => {
     expect(await page.textContent('[data-testid="mc-final"]')).toMatch(/You win|Seat 2 wins|A draw/);
     await expectNoSideScroll(page, TABLE);
     await app.screenshot('magic-combat-final');
+    // The animations are CSS, and off for a person who asks for less motion.
+    const flip = () => page.$eval(`${TABLE} .mc-in.card`, (el) => getComputedStyle(el).animationName);
+    expect(await flip()).toBe('mc-flip');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await flip()).toBe('none');
+    await page.emulateMedia({ reducedMotion: null });
     console.log(
       `Magic Combat e2e: ${placed} placed, ${done.spells} spell cards set, revealed ${done.revealed}, ${done.fights} fights, ` +
         `${done.summoned} summoned; ${((Date.now() - t0) / 1000).toFixed(1)} s`,

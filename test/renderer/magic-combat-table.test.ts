@@ -153,8 +153,8 @@ describe('Magic Combat table: the round, the scores and the cap (003 Casting Spe
     const tag = (name: string) => handTag(v, t.id(name, 'hand'), b);
     expect(tag('Shock')).toEqual({ text: 'MV 1 ≤ 3', ok: true });
     expect(tag('Lava Axe')).toEqual({ text: 'MV 5 > 3', ok: false });
-    expect(tag('Grizzly Bears')).toEqual({ text: 'MV 2 · summon', ok: true });
-    expect(tag('Hill Giant')).toEqual({ text: 'MV 4 · sac 1', ok: true });
-    expect(tag('Scaled Wurm')).toEqual({ text: 'MV 8 · sac 2', ok: true });
+    expect(tag('Grizzly Bears')).toEqual({ text: 'MV 2 summon', ok: true });
+    expect(tag('Hill Giant')).toEqual({ text: 'MV 4 sac 1', ok: true });
+    expect(tag('Scaled Wurm')).toEqual({ text: 'MV 8 sac 2', ok: true });
   });
 });

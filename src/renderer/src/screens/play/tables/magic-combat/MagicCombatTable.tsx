@@ -42,7 +42,7 @@ const WAITING: Record<string, string> = {
   mulligan: 'keeps the opening hand',
   attackers: 'picks the next fight',
   target: 'chooses targets',
-  choose: 'chooses face down',
+  choose: 'chooses',
   mode: 'chooses',
   x: 'chooses X',
   yesNo: 'decides',
@@ -136,14 +136,14 @@ export function MagicCombatTable({ snapshot, selected, onSelect, onAct: send, bu
       <div className="mt-main">
         <Scoreboard v={v} b={b} result={snapshot.result} />
         <section className={`mc-side them${v.active === b.them.seat ? ' active' : ''}`} aria-label="Their side">
-          <SeatLine v={v} seat={b.them.seat} h={h} />
+          <SeatLine v={v} seat={b.them.seat} h={h} over={!!snapshot.result} />
           <SpellRow v={v} side={b.them} h={h} />
           <CreatureRow v={v} b={b} side={b.them} h={h} attached={attached} clash={clash} />
         </section>
         <section className={`mc-side you${v.active === b.me.seat ? ' active' : ''}`} aria-label="Your side">
           <CreatureRow v={v} b={b} side={b.me} h={h} attached={attached} clash={clash} />
           <SpellRow v={v} side={b.me} h={h} />
-          <SeatLine v={v} seat={b.me.seat} h={h} />
+          <SeatLine v={v} seat={b.me.seat} h={h} over={!!snapshot.result} />
         </section>
         <PhaseBar v={v} skipped={skipped} onToggle={toggle} plan={PLAN} labels={LABELS} />
         <DecisionBar v={v} aff={aff} busy={busy} waiting={waiting} onAct={onAct} onZoom={setZoom} />

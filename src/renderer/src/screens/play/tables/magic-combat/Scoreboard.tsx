@@ -63,7 +63,7 @@ function ScoreboardImpl({
 }
 
 /** A seat's line: life (no loss at 0 in 003), priority, hand, library, graveyard and exile (whose turn is on the scoreboard). */
-function SeatLineImpl({ v, seat, h }: { v: RView; seat: number; h: SeatHandlers }) {
+function SeatLineImpl({ v, seat, h, over }: { v: RView; seat: number; h: SeatHandlers; over: boolean }) {
   const p = v.players[seat]!;
   const you = seat === v.seat;
   const who = seatLabel(v, seat);
@@ -90,7 +90,7 @@ function SeatLineImpl({ v, seat, h }: { v: RView; seat: number; h: SeatHandlers 
         <span className="mt-life-who">{who}</span>
         {ps.mark && <span className="mt-mark">{ps.mark}</span>}
       </button>
-      {v.priority === seat && <span className="mt-pill priority">Priority</span>}
+      {v.priority === seat && !over && <span className="mt-pill priority">Priority</span>}
       <span className="mt-piles">
         {!you && (
           <span className="mt-pile hand" title={`${p.hand.length} cards in hand`} data-testid="mt-hidden-hand">

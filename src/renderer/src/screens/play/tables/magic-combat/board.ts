@@ -190,7 +190,7 @@ export function boardOf(v: RView): Board {
 
 /** How a card in your hand stands against this round (003 Setup, Casting Spells, Summoning Creatures). */
 export interface HandTag {
-  /** "MV 2 ≤ 3", "MV 5 > 3", "MV 5 · sac 1" (a creature of 4–7 needs one sacrificed). */
+  /** "MV 2 ≤ 3", "MV 5 > 3", "MV 2 summon", "MV 5 sac 1" (a creature of 4–7 needs one sacrificed). */
   text: string;
   /** Within this round's rules: a spell within the cap, a creature that can be summoned (or placed at setup). */
   ok: boolean;
@@ -202,10 +202,10 @@ export function handTag(v: RView, id: number, b: Board): HandTag | null {
   if (!card) return null;
   const mv = card.mv;
   if ((card.types & TYPE.creature) !== 0) {
-    if (b.setup) return { text: mv <= 3 ? `MV ${mv} · place` : `MV ${mv} > 3`, ok: mv <= 3 };
+    if (b.setup) return { text: mv <= 3 ? `MV ${mv} place` : `MV ${mv} > 3`, ok: mv <= 3 };
     // 003 Summoning Creatures: 4–7 sacrifice one creature, 8 or more two.
     const sac = mv >= 8 ? 2 : mv >= 4 ? 1 : 0;
-    return { text: sac ? `MV ${mv} · sac ${sac}` : `MV ${mv} · summon`, ok: true };
+    return { text: sac ? `MV ${mv} sac ${sac}` : `MV ${mv} summon`, ok: true };
   }
   return mv <= b.cap ? { text: `MV ${mv} ≤ ${b.cap}`, ok: true } : { text: `MV ${mv} > ${b.cap}`, ok: false };
 }
