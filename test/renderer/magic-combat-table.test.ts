@@ -11,7 +11,15 @@ import type { Scenario } from '../../src/core/rules/testkit';
 import type { GameState } from '../../src/core/rules/types';
 import { card } from '../../src/core/rules/scenarios/cards';
 import { magicCombat, MAGIC_COMBAT_MODULE } from '../../src/core/variants/magic-combat';
-import { atRound, mc, placeSpells, slotNames, withExt } from '../../src/core/variants/magic-combat/testkit';
+import { newExt, SLOTS as CORE_SLOTS } from '../../src/core/variants/magic-combat/state';
+import {
+  atRound,
+  mc,
+  passUntilAsked,
+  placeSpells,
+  slotNames,
+  withExt,
+} from '../../src/core/variants/magic-combat/testkit';
 import { clickResult, typedLegal } from '../../src/renderer/src/screens/play/tables/magic/affordances';
 import type { RView } from '../../src/renderer/src/screens/play/tables/magic/types';
 import { handTag, SLOTS } from '../../src/renderer/src/screens/play/tables/magic-combat/board';
@@ -97,6 +105,14 @@ describe('Magic Combat table: slots, fights, reveals (003 Summoning Creatures, C
       .hand(0, 'Giant Growth', 'Lava Axe')
       .hand(1, 'Lightning Bolt')
       .start();
+    passUntilAsked(t);
+    // Spell slots: the hand's non-creature cards are the clicks (any mana value goes face down).
+    const slots = table(t.state, 0).aff;
+    expect(slots.prompt).toMatch(/^Put a card face down in a spell slot \(0 of up to 3\): click a non-creature card/);
+    expect(slots.buttons.map((b) => b.label)).toEqual(['No more spell cards']);
+    expect([...slots.clicks.keys()].sort()).toEqual(
+      [t.id('Giant Growth', 'hand'), t.id('Lava Axe', 'hand')].map((id) => `o:${id}`).sort(),
+    );
     placeSpells(t, ['Giant Growth', 'Lava Axe'], ['Lightning Bolt']);
     for (let i = 0; i < 10 && t.state.pending?.d === 'priority'; i++) t.act({ t: 'pass' }, t.decider());
     let { aff } = table(t.state, 0);
@@ -156,5 +172,14 @@ describe('Magic Combat table: the round, the scores and the cap (003 Casting Spe
     expect(tag('Grizzly Bears')).toEqual({ text: 'MV 2 summon', ok: true });
     expect(tag('Hill Giant')).toEqual({ text: 'MV 4 sac 1', ok: true });
     expect(tag('Scaled Wurm')).toEqual({ text: 'MV 8 sac 2', ok: true });
+  });
+});
+
+describe('the mirrored shapes', () => {
+  it("the table's slot count and the variant state it reads are the core's", () => {
+    expect(SLOTS).toBe(CORE_SLOTS);
+    const e = newExt(2);
+    expect(Object.keys(e)).toEqual(expect.arrayContaining(['opts', 'slots', 'spells', 'points']));
+    expect(e.opts.rounds).toBe(10);
   });
 });
