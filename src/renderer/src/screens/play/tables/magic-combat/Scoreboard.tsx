@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { CardBack } from '../magic/CardFrame';
 import { seatLabel } from '../magic/names';
 import { playerKey, type RView } from '../magic/types';
-import type { SeatHandlers } from '../magic/SeatArea';
+import { PileButton, type SeatHandlers } from '../magic/SeatArea';
 import type { Board } from './board';
 
 /**
@@ -101,22 +101,13 @@ function SeatLineImpl({ v, seat, h, over }: { v: RView; seat: number; h: SeatHan
         <span className="mt-pile" title="Cards in library">
           Library <b>{p.library.length}</b>
         </span>
-        <button
-          type="button"
-          className="mt-pile"
-          onClick={() => h.onBrowse(seat, 'graveyard')}
-          aria-label={`${who}'s graveyard: ${p.graveyard.length} cards`}
-        >
-          Graveyard <b>{p.graveyard.length}</b>
-        </button>
-        <button
-          type="button"
-          className="mt-pile"
-          onClick={() => h.onBrowse(seat, 'exile')}
-          aria-label={`${who}'s exiled cards: ${exiled}`}
-        >
-          Exile <b>{exiled}</b>
-        </button>
+        <PileButton
+          zone="graveyard"
+          count={p.graveyard.length}
+          owner={who}
+          onBrowse={() => h.onBrowse(seat, 'graveyard')}
+        />
+        <PileButton zone="exile" count={exiled} owner={who} onBrowse={() => h.onBrowse(seat, 'exile')} />
       </span>
     </div>
   );
