@@ -194,7 +194,7 @@ describe('Magic Combat on its table at 1280×800', () => {
         // Summon a creature that needs no sacrifice into an open slot.
         done.summoned++;
         target = SUMMON;
-      } else if (t.kind === 'attackers' && t.fighter && done.fights < 6) {
+      } else if (t.kind === 'attackers' && t.fighter && done.fights < 4) {
         // Pick the next fight by clicking a creature facing one; otherwise Space finishes the fights.
         done.fights++;
         target = FIGHTER;

@@ -23,7 +23,11 @@ import {
 import { clickResult, typedLegal } from '../../src/renderer/src/screens/play/tables/magic/affordances';
 import type { RView } from '../../src/renderer/src/screens/play/tables/magic/types';
 import { handTag, SLOTS } from '../../src/renderer/src/screens/play/tables/magic-combat/board';
-import { mcAffordances, slotKey } from '../../src/renderer/src/screens/play/tables/magic-combat/mcAffordances';
+import {
+  magicCombatLabel,
+  mcAffordances,
+  slotKey,
+} from '../../src/renderer/src/screens/play/tables/magic-combat/mcAffordances';
 
 /** The seat's table: its view, its legal actions as the snapshot lists them, and the affordances. */
 function table(state: GameState, seat: number) {
@@ -33,6 +37,14 @@ function table(state: GameState, seat: number) {
     actions.map((action, index) => ({ index, label: describeRulesAction(v, seat, action), action })),
   );
   return { v, actions, aff: mcAffordances(v, legal, null) };
+}
+
+/** The side list's words for each of the seat's choices (the Play screen's `labelOf`). */
+function words(state: GameState, seat: number): string[] {
+  const { v, actions } = table(state, seat);
+  return actions.map((action, index) =>
+    magicCombatLabel({ view: v }, { index, label: describeRulesAction(v, seat, action), action }),
+  );
 }
 
 /** A click on `key` by `seat`: the action the table sends, played on the scenario. */
@@ -67,6 +79,9 @@ describe('Magic Combat table: setup (003 Setup)', () => {
     // Only creatures of mana value 3 or less are clickable (Craw Wurm, 6, and Shock are not).
     const clickable = [...mine.aff.clicks.keys()].map((k) => s.cards[s.objs[Number(k.slice(2))]!.card]!.name);
     expect(new Set(clickable)).toEqual(new Set([seat === 0 ? 'Grizzly Bears' : 'Llanowar Elves']));
+    expect(words(s, seat)).toEqual(
+      expect.arrayContaining(['Leave slot 1 empty', `Place ${clickable[0]} face down in slot 1`]),
+    );
     const [first] = mine.aff.clicks.keys();
     const r = clickResult(mine.aff, first!);
     s = magicCombat.apply(s, seat, mine.actions[(r as { act: number }).act]!).state;
@@ -94,6 +109,7 @@ describe('Magic Combat table: slots, fights, reveals (003 Summoning Creatures, C
     expect(aff.kind).toBe('mode');
     expect(aff.prompt).toMatch(/open creature slot/);
     expect([...aff.clicks.keys()].sort()).toEqual([1, 2, 3, 4].map((i) => slotKey(0, i)).sort());
+    expect(words(t.state, 0)).toEqual([2, 3, 4, 5].map((n) => `Put it in creature slot ${n}`));
     click(t, 0, slotKey(0, 3));
     expect(slotNames(t.s, 0)).toEqual(['Grizzly Bears', null, null, 'Llanowar Elves', null]);
   });
@@ -110,6 +126,11 @@ describe('Magic Combat table: slots, fights, reveals (003 Summoning Creatures, C
     const slots = table(t.state, 0).aff;
     expect(slots.prompt).toMatch(/^Put a card face down in a spell slot \(0 of up to 3\): click a non-creature card/);
     expect(slots.buttons.map((b) => b.label)).toEqual(['No more spell cards']);
+    expect(words(t.state, 0)).toEqual([
+      'No more spell cards',
+      'Put Giant Growth face down in a spell slot',
+      'Put Lava Axe face down in a spell slot',
+    ]);
     expect([...slots.clicks.keys()].sort()).toEqual(
       [t.id('Giant Growth', 'hand'), t.id('Lava Axe', 'hand')].map((id) => `o:${id}`).sort(),
     );
@@ -125,8 +146,14 @@ describe('Magic Combat table: slots, fights, reveals (003 Summoning Creatures, C
     expect(aff.clicks.get(`o:${bears}`)).toMatchObject({ kind: 'act', label: 'Fight Hill Giant' });
     expect(aff.clicks.has(`o:${t.id('Llanowar Elves')}`)).toBe(true);
     expect(aff.clicks.has(`o:${t.id('Runeclaw Bear')}`)).toBe(false);
+    expect(words(t.state, 0)).toEqual([
+      'No more fights',
+      'Fight: Grizzly Bears against Hill Giant',
+      'Fight: Llanowar Elves against Craw Wurm',
+    ]);
     click(t, 0, `o:${bears}`);
     ({ aff } = table(t.state, 0));
+    expect(words(t.state, 0)).toEqual(['Pass — to the fight', 'Reveal Giant Growth']);
     expect(aff.board.fight).toEqual({ a: bears, b: giant });
     expect(aff.board.lanes[0]).toBe('fight');
     expect(aff.marks.get(`o:${bears}`)).toBe('fights');

@@ -3,6 +3,7 @@ import { ClassicTable, classicSubjectOf } from './ClassicTable';
 import { DiceDuelOptions } from './DiceDuelOptions';
 import { DiceDuelTable, diceDuelSubjectOf } from './DiceDuelTable';
 import { MagicCombatTable, magicCombatSubjectOf } from './magic-combat/MagicCombatTable';
+import { magicCombatLabel } from './magic-combat/mcAffordances';
 import { Magic54Options } from './Magic54Options';
 import { Magic54Table, magic54SubjectOf } from './Magic54Table';
 import { PubMagicOptions, pubMagicStartSeats } from './PubMagicOptions';
@@ -25,5 +26,5 @@ export const tables: Record<string, VariantUi> = {
   },
   'dice-duel': { Table: DiceDuelTable, Options: DiceDuelOptions, subjectOf: diceDuelSubjectOf },
   classic: { Table: ClassicTable, subjectOf: classicSubjectOf },
-  'magic-combat': { Table: MagicCombatTable, subjectOf: magicCombatSubjectOf },
+  'magic-combat': { Table: MagicCombatTable, subjectOf: magicCombatSubjectOf, labelOf: magicCombatLabel },
 };

@@ -4,7 +4,7 @@
  * empty creature slot for "which slot" (the core asks it as a mode), and the fight marked on the
  * two creatures. Nothing here builds an action: it only relabels and re-keys what the core offered.
  */
-import { affordances, type Affordances, type Button, type Click } from '../magic/affordances';
+import { affordances, typedLegal, type Affordances, type Button, type Click } from '../magic/affordances';
 import { nameOf } from '../magic/names';
 import { objKey, type IndexedAction, type Key, type RView } from '../magic/types';
 import { boardOf, type Board } from './board';
@@ -52,15 +52,35 @@ function promptOf(v: RView, b: Board, base: Affordances): string {
   return base.prompt;
 }
 
-function buttonWords(v: RView, b: Board, btn: Button, legal: IndexedAction[]): string {
-  const a = legal.find((x) => x.index === btn.index)?.action;
-  if (!a) return btn.label;
-  if (a.t === 'done' && v.pending?.d === 'choose' && b.setup && b.setupSlot >= 0)
-    return `Leave slot ${b.setupSlot + 1} empty`;
-  if (a.t === 'done' && v.pending?.d === 'choose' && v.step === 'beginCombat') return 'No more spell cards';
-  if (a.t === 'done' && v.pending?.d === 'attackers') return 'No more fights';
-  if (a.t === 'pass' && b.fight && !v.stack.length) return 'Pass — to the fight';
-  return btn.label;
+/**
+ * An action in 003's words, for the decision bar and the side list of choices: "Place Grizzly
+ * Bears face down in slot 2", "Leave slot 2 empty", "Put Shock face down in a spell slot", "Reveal
+ * Shock", "Fight: Grizzly Bears against Hill Giant", "No more fights"; else the core's label.
+ */
+export function mcWords(v: RView, b: Board, a: IndexedAction): string {
+  const x = a.action;
+  const p = v.pending;
+  const setup = p?.d === 'choose' && b.setup && b.setupSlot >= 0;
+  const spells = p?.d === 'choose' && v.step === 'beginCombat' && /spell slot/.test(p.prompt);
+  if (x.t === 'pick' && 'o' in x.v) {
+    if (setup) return `Place ${nameOf(v, x.v.o)} face down in slot ${b.setupSlot + 1}`;
+    if (spells) return `Put ${nameOf(v, x.v.o)} face down in a spell slot`;
+  }
+  if (x.t === 'done' && setup) return `Leave slot ${b.setupSlot + 1} empty`;
+  if (x.t === 'done' && spells) return 'No more spell cards';
+  if (x.t === 'done' && p?.d === 'attackers') return 'No more fights';
+  if (x.t === 'attack' && 'o' in x.at) return `Fight: ${nameOf(v, x.o)} against ${nameOf(v, x.at.o)}`;
+  if (x.t === 'cast' && v.objs[x.o]?.zone === 'exile') return `Reveal ${nameOf(v, x.o)}`;
+  if (x.t === 'pass' && b.fight && !v.stack.length) return 'Pass — to the fight';
+  if (x.t === 'mode' && p?.d === 'mode' && slotOfMode(p.options[x.i]) !== null) return `Put it in ${p.options[x.i]}`;
+  return a.label;
+}
+
+/** The side list's words for a Magic Combat choice (the Play screen's `labelOf`). */
+export function magicCombatLabel(snapshot: { view: unknown }, a: { index: number; label: string; action: unknown }) {
+  const v = snapshot.view as RView;
+  const [x] = typedLegal([a]);
+  return mcWords(v, boardOf(v), x!);
 }
 
 /**
@@ -92,6 +112,13 @@ export function mcAffordances(v: RView, legal: IndexedAction[], selected: Key | 
       if (slot !== null) clicks.set(slotKey(v.seat, slot), { kind: 'act', index: a.index, label: a.label });
     }
   }
-  const buttons = base.buttons.map((btn) => ({ ...btn, label: buttonWords(v, board, btn, legal) }));
+  const byIndex = new Map(legal.map((a) => [a.index, a]));
+  // The bar keeps its own short words ("Pass — resolve") unless 003 says more.
+  const words = (btn: Button) => {
+    const a = byIndex.get(btn.index);
+    const w = a ? mcWords(v, board, a) : btn.label;
+    return a && w !== a.label ? w : btn.label;
+  };
+  const buttons = base.buttons.map((btn) => ({ ...btn, label: words(btn) }));
   return { ...base, clicks, marks, buttons, prompt: base.kind ? promptOf(v, board, base) : '', board };
 }
