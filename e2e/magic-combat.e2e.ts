@@ -208,8 +208,11 @@ describe('Magic Combat on its table at 1280×800', () => {
         // Anything else (a target of a revealed spell, a discard): the first thing offered.
         target = ANY;
       }
-      if (target) await page.locator(target).first().click(EDGE);
-      else await page.keyboard.press('Space');
+      if (target) {
+        // The pointer leaves the card it was on (a hovered card rises over its neighbours).
+        await page.mouse.move(0, 0);
+        await page.locator(target).first().click(EDGE);
+      } else await page.keyboard.press('Space');
       if (done.revealed && !done.fightShot) {
         // The revealed spell is on the stack before the fight; the two creatures are lit.
         await page.waitForSelector(`${TABLE}[data-fight="pending"] .mc-cell.lane-fight`);

@@ -91,18 +91,27 @@ export function MagicCombatTable({ snapshot, selected, onSelect, onAct: send, bu
   const aff = useMemo(() => mcAffordances(v, legal, selected), [v, legal, selected]);
   const b = aff.board;
   const [hoverSid, setHoverSid] = useState<number | null>(null);
-  const [zoom, setZoom] = useState<number | null>(null);
+  // The zoomed card and where it was when zoomed: once it is elsewhere (placed face down, it is
+  // still in the hand to the core; cast; died) the zoom is gone, as the pointer never left it.
+  const [zoomAt, setZoomAt] = useState<{ id: number; place: string } | null>(null);
+  const placeOf = useCallback(
+    (id: number) => (b.placed.includes(id) ? 'placed' : `${v.objs[id]?.zone}:${v.objs[id]?.next}`),
+    [b.placed, v],
+  );
+  const setZoom = useCallback(
+    (id: number | null) => setZoomAt(id === null ? null : { id, place: placeOf(id) }),
+    [placeOf],
+  );
   const [browse, setBrowse] = useState<{ seat: number; zone: 'graveyard' | 'exile' } | null>(null);
   const { skipped, toggle } = useSkippedSteps('kitchen-table.magic-combat.skippedSteps');
 
-  // A move closes the zoom: the card clicked may stay where it was (placed face down, it is still in
-  // the hand to the core) and the pointer never leaves it.
+  // A move closes the zoom too.
   const onAct = useCallback(
     (index: number) => {
       setZoom(null);
       send(index);
     },
-    [send],
+    [send, setZoom],
   );
   const lit = useMemo(() => targetsOf(v, hoverSid), [v, hoverSid]);
   const attached = useMemo(() => attachmentsOf(v), [v]);
@@ -113,12 +122,13 @@ export function MagicCombatTable({ snapshot, selected, onSelect, onAct: send, bu
 
   const h: SeatHandlers = useMemo(
     () => ({ stateOf, onClick: click, onCard, onZoom: setZoom, onBrowse: (seat, zone) => setBrowse({ seat, zone }) }),
-    [stateOf, click, onCard],
+    [stateOf, click, onCard, setZoom],
   );
   const clash = useClash(b.fightSlot, b.lastFightSlot);
 
   // Creatures placed face down at setup are drawn in their slots, not in the hand.
   const hand = v.seat >= 0 ? v.players[v.seat]!.hand.filter((id) => !b.placed.includes(id)) : [];
+  const zoom = zoomAt && zoomAt.place === placeOf(zoomAt.id) ? zoomAt.id : null;
   const zoomObj = zoom !== null && v.objs[zoom]?.next === -1 ? v.objs[zoom] : undefined;
   const zoomId = zoomObj ? zoom : null;
   const zoomSide = zoomObj && zoomObj.controller === v.seat && zoomObj.zone === 'battlefield' ? 'top' : 'bottom';
