@@ -25,6 +25,11 @@ export const tables: Record<string, VariantUi> = {
     labelOf: pubMagicLabel,
   },
   'dice-duel': { Table: DiceDuelTable, Options: DiceDuelOptions, subjectOf: diceDuelSubjectOf },
-  classic: { Table: ClassicTable, subjectOf: classicSubjectOf },
-  'magic-combat': { Table: MagicCombatTable, subjectOf: magicCombatSubjectOf, labelOf: magicCombatLabel },
+  classic: { Table: ClassicTable, subjectOf: classicSubjectOf, secondPersonLog: true },
+  'magic-combat': {
+    Table: MagicCombatTable,
+    subjectOf: magicCombatSubjectOf,
+    labelOf: magicCombatLabel,
+    secondPersonLog: true,
+  },
 };
