@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import fs from 'node:fs';
 import { greedyBot, randomBot, SEARCH_LEVELS } from '../src/core/bots';
 import { simulate } from '../src/core/engine';
@@ -10,8 +9,8 @@ import { randomThroughput, throughputFigures } from './throughput';
 import type { BenchSuite, Figure } from './types';
 
 /**
- * Magic Combat (003) on the rules core: random-vs-random games per second (CPU time and wall clock), greedy against random
- * and search against greedy (bot statistics live here, not in unit tests: decision 030).
+ * Magic Combat (003) on the rules core: random-vs-random games per second (CPU time and wall
+ * clock), greedy against random and search against greedy (bot statistics live here, not in unit tests: decision 030).
  * MAGIC_COMBAT_THROUGHPUT_ONLY=1 runs only the games per second; MAGIC_COMBAT_GAMES sets the
  * greedy games (200) and MAGIC_COMBAT_SEARCH_GAMES the search games (200, one child process per core).
  */
