@@ -253,10 +253,12 @@ export class Draft {
    * inputs they were computed from are unchanged (see chars/signature.ts). Null otherwise.
    */
   finalChars(): Chars | null {
+    // Stale: the getter compares the signature now and gives fresh characteristics for this state.
+    const checked = this.stale;
     const c = this.charsCache;
     if (!c || !this.charsSig) return null;
-    if (!sameSignature(this.charsSig, this.s)) return null;
-    const out = forState(c);
+    if (!checked && !sameSignature(this.charsSig, this.s)) return null;
+    const out = checked ? c : forState(c);
     rememberSignature(out, this.charsSig);
     return out;
   }
