@@ -22,7 +22,8 @@ export const magicCombatBench: BenchSuite = {
       data: Parameters<typeof fromScryfall>[0][];
     };
     const config = magicCombat.parseConfig({ pool: raw.data.map(fromScryfall), deckSeed: 'bench' });
-    const t = randomThroughput(magicCombat, config, 100, 10);
+    // 200 games after 30 to warm up: with 10, the first timed games still ran at half speed.
+    const t = randomThroughput(magicCombat, config, 200, 30);
     const out: Figure[] = [
       ...throughputFigures(t, 300),
       { name: 'random vs random: first seat wins', value: ((t.summary.wins[0] ?? 0) / t.games) * 100, unit: '%' },
