@@ -151,6 +151,8 @@ export class Draft {
   sbaSeen: number[] | null = null;
   /** The combat that check saw (a new one each combat: the record is replaced, not reset). */
   sbaCombat: GameState['combat'] = null;
+  /** The variant's checks before priority would find nothing now (engine.ts `advance`). */
+  settled = false;
 
   /**
    * Characteristics of the current state. After a change they are kept only when every input they

@@ -42,6 +42,12 @@ export function spellCost(r: Reader, seat: Seat, id: ObjId, def: CardDef): ManaC
   return withGeneric(def.cost, by);
 }
 
+/** Does a cost change apply to some of `seat`'s spells (else `spellCost` is the printed cost)? */
+function costChanged(r: Reader, seat: Seat): boolean {
+  for (const m of chars(r).players) if (m.kind === 'costChange' && m.seat === seat && m.spells) return true;
+  return false;
+}
+
 /** Can `seat` cast spells now at all (CR 101.2 "can't" effects, spell limits)? */
 function castAllowed(r: Reader, seat: Seat, id: ObjId): boolean {
   const p = r.s.players[seat]!;
@@ -88,6 +94,9 @@ export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashbac
   const fast = (def.types & T.instant) !== 0 || def.keywords.some((k) => k.keyword === 'flash');
   const timing = m.castTiming?.(r, seat, id, def);
   if (timing === false || (timing === undefined && !fast && !sorceryTiming(r, seat))) return false;
+  // Cheap first: every check here is pure, so their order does not change the answer. With no
+  // cost change for the seat the cost is the printed one, and most cards in hand fail on mana.
+  if (m.mana && !flashback && !costChanged(r, seat) && !canPay(r, seat, def.cost, -1, hasConvoke(def))) return false;
   if (!castAllowed(r, seat, id)) return false;
   if (def.types & (T.instant | T.sorcery)) {
     if (!def.abilities.some((a) => a.type === 'spell')) return false;

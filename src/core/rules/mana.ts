@@ -162,7 +162,22 @@ function paymentOrder(sources: readonly ManaSource[]): readonly { s: ManaSource 
   return hit;
 }
 
-const byBits = (a: number, b: number) => bits(a & 63) - bits(b & 63);
+/**
+ * Sorts requirements by how many colours each allows (fewest first), stably, in place: an insertion
+ * sort of a few entries, the order `Array.prototype.sort` (stable) gives, without its allocations.
+ */
+function sortByBits(a: number[]): void {
+  for (let i = 1; i < a.length; i++) {
+    const x = a[i]!;
+    const b = bits(x & 63);
+    let j = i - 1;
+    while (j >= 0 && bits(a[j]! & 63) > b) {
+      a[j + 1] = a[j]!;
+      j--;
+    }
+    a[j + 1] = x;
+  }
+}
 
 /**
  * The search's working state, in module variables rather than a closure: `findPayment` runs for
@@ -223,7 +238,7 @@ export function findPayment(
   const counts = poolCounts(pool);
   const usedPool = [0, 0, 0, 0, 0, 0];
   order = paymentOrder(sources);
-  const reqs: number[] = [...cost.symbols];
+  const reqs: number[] = cost.symbols.slice();
   generic = cost.generic;
   life = 0;
   lifeAvailable = lifeAvailableNow;
@@ -232,7 +247,7 @@ export function findPayment(
   for (const p of cost.phyrexian) reqs.push(p);
   // {2/W}: one W when available, else two generic.
   for (const t of cost.twoBrid) reqs.push(t | 64);
-  if (reqs.length > 1) reqs.sort(byBits);
+  if (reqs.length > 1) sortByBits(reqs);
 
   // Pay each requirement from the pool first.
   open = [];

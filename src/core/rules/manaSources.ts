@@ -190,6 +190,9 @@ const COLORLESS = 32;
 
 export function canPay(r: Reader, seat: Seat, cost: ManaCost, exclude: ObjId = -1, convoke = false): boolean {
   if (memo?.r !== r) return canPayUncached(r, seat, cost, exclude, convoke);
+  // A permanent that is not among the sources excludes nothing: the same question as excluding none
+  // (most activated abilities with {T} in their cost are not on mana sources).
+  if (exclude >= 0 && !isSource(manaSources(r, seat, -1, convoke), exclude)) exclude = -1;
   const key = memoKey(seat, exclude, convoke);
   memo.pay ??= new Map();
   let byCost = memo.pay.get(key);
@@ -197,6 +200,11 @@ export function canPay(r: Reader, seat: Seat, cost: ManaCost, exclude: ObjId = -
   let ok = byCost.get(cost);
   if (ok === undefined) byCost.set(cost, (ok = canPayUncached(r, seat, cost, exclude, convoke)));
   return ok;
+}
+
+function isSource(sources: readonly ManaSource[], id: ObjId): boolean {
+  for (const x of sources) if (x.obj === id) return true;
+  return false;
 }
 
 function canPayUncached(r: Reader, seat: Seat, cost: ManaCost, exclude: ObjId, convoke: boolean): boolean {

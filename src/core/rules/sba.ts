@@ -8,7 +8,7 @@ import { chars } from './chars/compute';
 import { isTracked } from './chars/signature';
 import type { Chars, ObjChars } from './chars/types';
 import { Recent } from './recent';
-import type { ObjId } from './types';
+import type { GameState, ObjId } from './types';
 import { destroy } from './damage';
 import { isLegendary } from './keywords/abilities';
 import type { Draft } from './draft';
@@ -104,6 +104,26 @@ function legendRule(d: Draft, c: Chars, legends: readonly number[], dying: numbe
     else groups.set(key, [id]);
   }
   for (const ids of groups.values()) if (ids.length > 1) dying.push(...ids.slice(0, -1));
+}
+
+/**
+ * Final states of `apply` that the last check found clean, with nothing changed since (`unchanged`).
+ * The next draft starts from such a state exactly (states never change), so its first check is
+ * skipped as a second check in the same draft would be: most actions end a step or only pass.
+ */
+const cleanStates = new Recent<GameState, true>(8);
+
+/** At the end of `apply`: the final state is clean when the draft's last check still holds. */
+export function rememberClean(d: Draft): void {
+  if (!d.s.result && unchanged(d)) cleanStates.set(d.s, true);
+}
+
+/** At the start of `apply`, on a draft of `state`: carries a clean check of that state over. */
+export function startClean(d: Draft, state: GameState): void {
+  if (cleanStates.get(state) !== true) return;
+  remember(d);
+  // The draft's combat is its own copy of the state's (same content): the one the check saw.
+  d.sbaCombat = d.s.combat;
 }
 
 /** Whether the layers the last check read are tracked (chars/signature.ts): untracked ones read combat, the stack or hidden zones, which change without a write through the draft. */
