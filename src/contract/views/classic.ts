@@ -52,7 +52,14 @@ const pending = z.discriminatedUnion('d', [
 const action = z.discriminatedUnion('t', [
   z.object({ t: z.literal('pass') }),
   z.object({ t: z.literal('play'), o: objId }),
-  z.object({ t: z.literal('cast'), o: objId, half: z.number().optional(), from: z.literal('graveyard').optional() }),
+  z.object({
+    t: z.literal('cast'),
+    o: objId,
+    half: z.number().optional(),
+    from: z.literal('graveyard').optional(),
+    faceDown: z.literal(true).optional(),
+  }),
+  z.object({ t: z.literal('turnFaceUp'), o: objId }),
   z.object({ t: z.literal('activate'), o: objId, a: z.number() }),
   z.object({ t: z.literal('keep'), begin: z.array(objId).optional() }),
   z.object({ t: z.literal('mulligan') }),
@@ -121,6 +128,7 @@ const coreProc = z.discriminatedUnion('p', [
     mana: manaCostSchema,
     from: z.enum(['hand', 'graveyard', 'battlefield', 'none']),
     flashback: z.boolean(),
+    faceDown: z.boolean().optional(),
     half: z.number(),
     ans: action.optional(),
     chosen: targets,

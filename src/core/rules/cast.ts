@@ -21,6 +21,7 @@ import { candidates, slotCount, slotRefs } from './targets';
 import type { AbilityRef, ObjId, Seat, StackItem, Target } from './types';
 import { moveObject } from './zones';
 import { randInt } from '../engine/rng';
+import { FACE_DOWN_COST, hideFaceDown } from './keywords/morph';
 
 const NO_MANA: ManaCost = parseManaCost('');
 
@@ -57,18 +58,22 @@ export function startCast(d: Draft, seat: Seat, a: Extract<Action, { t: 'cast' }
   const half = a.half ?? -1;
   const def = defOf(d.s, o.card, half);
   const flashback = a.from === 'graveyard';
-  const mana = flashback
-    ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of)
-    : spellCost(d, seat, a.o, def);
+  // CR 702.37c: face down it is a 2/2 with no abilities for {3}: no additional costs either.
+  const mana = a.faceDown
+    ? FACE_DOWN_COST
+    : flashback
+      ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of)
+      : spellCost(d, seat, a.o, def);
   d.s.procs.push({
     p: 'announce',
     item: newItem('spell', a.o, seat, { card: o.card, a: SPELL }),
     stage: 'modes',
     slot: 0,
-    costs: [...additionalCosts(def), ...(m?.extraCastCosts?.(d, seat, a.o, def) ?? [])],
+    costs: a.faceDown ? [] : [...additionalCosts(def), ...(m?.extraCastCosts?.(d, seat, a.o, def) ?? [])],
     mana,
     from: flashback ? 'graveyard' : 'hand',
     flashback,
+    ...(a.faceDown ? { faceDown: true } : {}),
     half,
     chosen: [],
   });
@@ -196,7 +201,7 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
           it.kind === 'spell'
             ? defOf(s, d.obj(it.obj).card, p.half).keywords.find((k) => k.keyword === 'kicker')
             : undefined;
-        if (!kick || !m.mana) break;
+        if (!kick || !m.mana || p.faceDown) break;
         const extra = parseManaCost(kick.of);
         if (ans?.t === 'yes' || ans?.t === 'no') {
           if (ans.t === 'yes') {
@@ -341,9 +346,10 @@ function finish(d: Draft, p: AnnounceProc): 'done' {
   const s = d.s;
   const it = p.item;
   const seat = it.controller;
-  const what = objName(d, it.obj);
+  const what = p.faceDown ? 'a face-down creature spell' : objName(d, it.obj);
   if (it.kind === 'spell') {
-    const nid = moveObject(d, it.obj, 'stack', { controller: seat });
+    const nid = moveObject(d, it.obj, 'stack', { controller: seat, faceDown: !!p.faceDown });
+    if (p.faceDown) hideFaceDown(d, nid, seat);
     it.obj = nid;
     it.sid = nid;
     d.mut(nid).cast = { x: it.x, kicked: it.kicked };

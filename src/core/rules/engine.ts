@@ -21,6 +21,7 @@ import { collectTriggers, stackTriggers } from './triggers';
 import { beginStep, endStep, nextSeat, runMayUntap } from './turn';
 import type { GameState, Seat } from './types';
 import { moveObject } from './zones';
+import { turnFaceUp } from './keywords/morph';
 
 /** Priority held by nobody yet: the step's turn-based actions have not run. */
 const NOT_BEGUN = -1;
@@ -232,6 +233,7 @@ function answer(d: Draft, m: RulesModule, p: Pending, a: Action): boolean {
       s.passes = 0;
     } else if (a.t === 'cast') startCast(d, p.seat, a, m);
     else if (a.t === 'activate') startActivate(d, p.seat, a);
+    else if (a.t === 'turnFaceUp') turnFaceUp(d, p.seat, a.o);
     return false;
   }
   if (!top) throw new Error('rules: a decision without a proc');

@@ -13,7 +13,8 @@ import { withGeneric, parseManaCost, type ManaCost } from './mana';
 import { canPay, manaTriggerUnits, withPaymentMemo } from './manaSources';
 import { objectMatches } from './match';
 import type { RulesModule } from './module';
-import { keywordRunnable } from './keywords/registry';
+import { keywordInstanceRunnable } from './keywords/registry';
+import { morphActions } from './keywords/morph';
 import { TRIGGER_KINDS } from './triggerKinds';
 import type { Trigger } from '../effects/types';
 import type { Reader } from './reader';
@@ -184,6 +185,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
         out.push({ t: 'activate', o: id, a: i });
     }
   }
+  morphActions(r, seat, m, sorceryTiming(r, seat), (id, def) => castAllowed(r, seat, id) && executable(def), out);
   return out;
 }
 
@@ -201,7 +203,7 @@ export function executable(def: CardDef): boolean {
   if (ok === undefined) {
     ok =
       def.abilities.every((a) => a.type === 'additionalCost' || effectsExecutable(a)) &&
-      def.keywords.every((k) => keywordRunnable(k.keyword));
+      def.keywords.every(keywordInstanceRunnable);
     if (kinds) runnable.set(def, ok);
   }
   return ok;

@@ -56,6 +56,8 @@ export interface AnnounceProc {
   from: 'hand' | 'graveyard' | 'battlefield' | 'none';
   /** Cast with flashback: exiled when it leaves the stack (CR 702.34a). */
   flashback: boolean;
+  /** Cast face down with morph (CR 702.37c): a nameless 2/2 for {3}, seen by its controller only. */
+  faceDown?: boolean;
   /** Which half of a split card (CR 709.3). */
   half: number;
   /** The answer to the decision this proc asked for. */

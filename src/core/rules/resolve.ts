@@ -129,6 +129,12 @@ export function leaveStack(d: Draft, it: StackItem): void {
 /** A permanent enters (CR 608.3, 614.1c): "enters tapped", "with N counters", a planeswalker's loyalty. */
 export function enterBattlefield(d: Draft, id: number, controller: number, tapped = false): number {
   const o = d.obj(id);
+  // CR 708.3: a face-down spell enters face down, with none of its card's "enters" replacements.
+  if (o.faceDown) {
+    const nid = moveObject(d, id, 'battlefield', { controller, tapped, faceDown: true });
+    d.mut(nid).seenBy = o.seenBy;
+    return nid;
+  }
   const def = d.s.cards[o.card]!;
   let tap = tapped;
   const counters: [string, number][] = [];

@@ -136,6 +136,9 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
         whoseOk(t.whose, charsOf(d, e.obj).controller, controller)
         ? { subject: [{ o: e.obj }], amount: 0 }
         : null;
+    case 'turnedFaceUp':
+      // CR 708.8: "when this is turned face up" — the ability is the face-up card's own.
+      return e.e === 'turnedFaceUp' && e.obj === source ? { subject: [{ o: e.obj }], amount: 0 } : null;
     case 'cycled':
       return e.e === 'cycled' && e.obj === source ? { subject: [], amount: 0 } : null;
     case 'attacksUnblocked':
@@ -191,7 +194,8 @@ export function collectTriggers(d: Draft): void {
   for (const e of events) {
     let list = live;
     // CR 603.10a: leaves-the-battlefield abilities look back in time.
-    if (e.e === 'zone' && e.from === 'battlefield') {
+    // A face-down permanent had no abilities as it left (CR 708.2): nothing of its card looks back.
+    if (e.e === 'zone' && e.from === 'battlefield' && !d.obj(e.old).faceDown) {
       const old = d.obj(e.old);
       list = live.slice();
       watch(

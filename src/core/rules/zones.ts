@@ -82,7 +82,13 @@ export function moveObject(d: Draft, id: ObjId, to: Zone, opts: MoveOpts = {}): 
     token: old.token,
     regen: 0,
     // Who knows the card: everyone once it was public; in the library nobody, in the hand its owner.
-    seenBy: to === 'library' ? 0 : to === 'hand' ? old.seenBy | (1 << old.owner) : allSeats(d),
+    // CR 708.9: a face-down permanent or spell leaving its zone is revealed to all.
+    seenBy:
+      to === 'library'
+        ? 0
+        : to === 'hand' && !(old.faceDown && (old.zone === 'battlefield' || old.zone === 'stack'))
+          ? old.seenBy | (1 << old.owner)
+          : allSeats(d),
     ...(old.cast && to === 'battlefield' ? { cast: old.cast } : {}),
   };
   d.mut(id).next = nid;

