@@ -229,6 +229,7 @@ const gameObject = z.object({
   token: z.boolean(),
   regen: z.number(),
   seenBy: z.number(),
+  echoed: z.boolean().optional(),
   renowned: z.boolean().optional(),
   usedTurn: z.number().optional(),
   copy: z.boolean().optional(),

@@ -70,7 +70,6 @@ describe('the executor registry covers the effect language', () => {
       'dethrone',
       'devour',
       'dredge',
-      'echo',
       'emerge',
       'entwine',
       'escalate',

@@ -6,6 +6,7 @@
 import type { Filter, ObjectType } from '../../effects/types';
 import type { CardDef, RAbility, RAbilityDraft } from '../defs';
 import { SUPER, T } from '../defs';
+import { echoAbility } from './echo';
 
 const BASIC_MANA: Record<string, string> = {
   Plains: '{W}',
@@ -84,6 +85,10 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
           trigger: { on: 'dealsDamage', what: { ref: 'self' }, to: 'player', combat: true },
           effects: [{ kind: 'renown', count: Number(cost) || 1 }],
         });
+        break;
+      // CR 702.30a: the echo upkeep trigger (keywords/echo.ts).
+      case 'echo':
+        out.push(echoAbility(cost));
         break;
       // CR 303.4a: an Aura spell targets what its enchant ability allows; it enters attached to it.
       case 'enchant': {

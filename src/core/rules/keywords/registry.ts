@@ -45,7 +45,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   rampage: { not: 'the count of blockers beyond the first is not modelled' },
   bloodthirst: 'static',
   cycling: 'ability',
-  echo: { not: 'the upkeep payment is not modelled' },
+  echo: 'trigger',
   flashback: 'casting',
   kicker: 'casting',
   landwalk: 'combat',

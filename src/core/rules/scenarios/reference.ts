@@ -40,6 +40,13 @@ const REFERENCE: RulesCard[] = [
   ),
 ];
 
+const ECHO =
+  '(At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)';
+REFERENCE.push(
+  creature('Goblin War Buggy', '{1}{R}', 'Goblin', '2/2', `Haste\nEcho {1}{R} ${ECHO}`),
+  creature('Pouncing Jaguar', '{G}', 'Cat', '2/2', `Echo {G} ${ECHO}`),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
