@@ -53,17 +53,26 @@ function newItem(kind: StackItem['kind'], obj: ObjId, seat: Seat, ability: Abili
   };
 }
 
-export function startCast(d: Draft, seat: Seat, a: Extract<Action, { t: 'cast' }>, m?: RulesModule): void {
+/** `cost`: an alternative cost paid instead of the mana cost (madness, CR 702.35a). */
+export function startCast(
+  d: Draft,
+  seat: Seat,
+  a: Extract<Action, { t: 'cast' }>,
+  m?: RulesModule,
+  cost?: ManaCost,
+): void {
   const o = d.obj(a.o);
   const half = a.half ?? -1;
   const def = defOf(d.s, o.card, half);
   const flashback = a.from === 'graveyard';
   // CR 702.37c: face down it is a 2/2 with no abilities for {3}: no additional costs either.
-  const mana = a.faceDown
-    ? FACE_DOWN_COST
-    : flashback
-      ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of)
-      : spellCost(d, seat, a.o, def);
+  const mana = cost
+    ? cost
+    : a.faceDown
+      ? FACE_DOWN_COST
+      : flashback
+        ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of)
+        : spellCost(d, seat, a.o, def);
   d.s.procs.push({
     p: 'announce',
     item: newItem('spell', a.o, seat, { card: o.card, a: SPELL }),

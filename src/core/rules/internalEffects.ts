@@ -10,7 +10,9 @@ export type InternalEffect =
   /** CR 702.6a Equip, 303.4 Auras: attach the ability's source to the object `what`. */
   | { kind: 'attach'; what: Ref }
   /** CR 702.112a renown N: N +1/+1 counters on the source, which becomes renowned (once). */
-  | { kind: 'renown'; count: number };
+  | { kind: 'renown'; count: number }
+  /** CR 702.35a madness: the owner may cast the exiled card for `mana`, else it goes to the graveyard. */
+  | { kind: 'madness'; mana: string };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

@@ -44,7 +44,7 @@ export function spellCost(r: Reader, seat: Seat, id: ObjId, def: CardDef): ManaC
 }
 
 /** Can `seat` cast spells now at all (CR 101.2 "can't" effects, spell limits)? */
-function castAllowed(r: Reader, seat: Seat, id: ObjId): boolean {
+export function castAllowed(r: Reader, seat: Seat, id: ObjId): boolean {
   const p = r.s.players[seat]!;
   for (const m of chars(r).players) {
     if (m.seat !== seat) continue;
@@ -74,7 +74,7 @@ export function targetsAvailable(
   return true;
 }
 
-function modalOk(r: Reader, a: RAbility | null, seat: Seat, source: ObjId): boolean {
+export function modalOk(r: Reader, a: RAbility | null, seat: Seat, source: ObjId): boolean {
   const m = effectsOf(a).find((e) => e.kind === 'modal');
   if (!m || m.kind !== 'modal') return targetsAvailable(r, a, seat, source, null);
   const ok = m.modes.filter((_, i) => targetsAvailable(r, a, seat, source, [i])).length;

@@ -7,6 +7,7 @@ import { shuffleInPlace } from '../engine/rng';
 import type { Draft } from './draft';
 import type { Filter } from '../effects/types';
 import type { GameObject, GameState, ObjId, Seat, Zone } from './types';
+import { madnessOnDiscard, madnessTrigger } from './keywords/madnessDiscard';
 
 /** Module-level helpers, not named closures: those cost a defineProperty per call under tsx. */
 function dropId(list: ObjId[], id: ObjId): void {
@@ -59,8 +60,11 @@ export interface MoveOpts {
 }
 
 /** Moves object `id` to `to`; returns the new object's id (CR 400.7). Tokens leaving the battlefield cease to exist (CR 111.7). */
-export function moveObject(d: Draft, id: ObjId, to: Zone, opts: MoveOpts = {}): ObjId {
+export function moveObject(d: Draft, id: ObjId, dest: Zone, opts: MoveOpts = {}): ObjId {
   const old = d.obj(id);
+  // CR 702.35a: a discarded card with madness goes to exile instead, and its trigger waits.
+  const madness = dest === 'graveyard' && old.zone === 'hand' ? madnessOnDiscard(d, id) : null;
+  const to: Zone = madness === null ? dest : 'exile';
   detach(d, old);
   const nid = d.s.objs.length;
   const hiddenTo = to === 'library' || to === 'hand';
@@ -99,6 +103,7 @@ export function moveObject(d: Draft, id: ObjId, to: Zone, opts: MoveOpts = {}): 
   if (!ceases) attach(d, o, opts.where ?? 'top');
   if (old.copy) o.copy = true;
   d.emit({ e: 'zone', obj: nid, old: id, from: old.zone, to, controller: o.controller });
+  if (madness !== null) madnessTrigger(d, nid, madness);
   if (hiddenTo) return nid;
   // Auras and Equipment attached to something that left stay until state-based actions look.
   return nid;

@@ -85,7 +85,6 @@ describe('the executor registry covers the effect language', () => {
       'haunt',
       'ingest',
       'landcycling',
-      'madness',
       'miracle',
       'modular',
       'myriad',

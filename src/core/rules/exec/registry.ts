@@ -9,9 +9,10 @@ import { CONTINUOUS } from './continuous';
 import { COPY } from './copy';
 import { FLOW } from './flow';
 import { LIBRARY } from './library';
+import { MADNESS } from './madness';
 import type { ExecTable } from './types';
 
-export const EXECUTORS: ExecTable = { ...BASIC, ...CONTINUOUS, ...FLOW, ...LIBRARY, ...COPY };
+export const EXECUTORS: ExecTable = { ...BASIC, ...CONTINUOUS, ...FLOW, ...LIBRARY, ...COPY, ...MADNESS };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */
 export const STATIC_KINDS = [

@@ -59,8 +59,8 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   protection: 'combat',
   enchant: 'casting',
   megamorph: 'casting',
+  madness: 'casting',
   // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
-  madness: NOT_YET,
   suspend: NOT_YET,
   unearth: NOT_YET,
   evoke: NOT_YET,

@@ -47,6 +47,24 @@ REFERENCE.push(
   creature('Pouncing Jaguar', '{G}', 'Cat', '2/2', `Echo {G} ${ECHO}`),
 );
 
+const MADNESS =
+  '(If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)';
+REFERENCE.push(
+  {
+    name: 'Frantic Purification',
+    manaCost: '{2}{W}',
+    typeLine: 'Instant',
+    oracleText: `Destroy target enchantment.\nMadness {W} ${MADNESS}`,
+  },
+  creature(
+    'Basking Rootwalla',
+    '{G}',
+    'Lizard',
+    '1/1',
+    `{1}{G}: Basking Rootwalla gets +2/+2 until end of turn. Activate this ability only once each turn.\nMadness {0} ${MADNESS}`,
+  ),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
