@@ -4,7 +4,7 @@
  * everything is chosen and paid, so nothing needs undoing; `legal.ts` offers only completable casts.
  * Triggered abilities go through the same proc for their modes and targets (CR 603.3d).
  */
-import { abilityOf, additionalCosts, defOf, effectsOf, SPELL } from './abilities';
+import { abilityOf, additionalCosts, defOf, effectsOf } from './abilities';
 import { charsOf } from './chars/compute';
 import { costChoices, payFixedCost } from './costs';
 import type { Action } from './decisions';
@@ -16,12 +16,12 @@ import { canPay, maxMana, payMana } from './manaSources';
 import type { RulesModule } from './module';
 import { objName, seatName, targetsText } from './names';
 import type { AnnounceProc } from './procs';
-import { hasConvoke, spellCost } from './legal';
+import { hasConvoke } from './legal';
 import { candidates, slotCount, slotRefs } from './targets';
 import type { AbilityRef, ObjId, Seat, StackItem, Target } from './types';
 import { moveObject } from './zones';
 import { randInt } from '../engine/rng';
-import { FACE_DOWN_COST, hideFaceDown } from './keywords/morph';
+import { castAs, markCast } from './keywords/castAs';
 
 const NO_MANA: ManaCost = parseManaCost('');
 
@@ -65,19 +65,13 @@ export function startCast(
   const half = a.half ?? -1;
   const def = defOf(d.s, o.card, half);
   const flashback = a.from === 'graveyard';
-  // CR 702.37c: face down it is a 2/2 with no abilities for {3}: no additional costs either.
-  const mana = cost
-    ? cost
-    : a.faceDown
-      ? FACE_DOWN_COST
-      : flashback
-        ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of)
-        : spellCost(d, seat, a.o, def);
+  const { mana, ability } = castAs(d, seat, a, def, cost);
   d.s.procs.push({
     p: 'announce',
-    item: newItem('spell', a.o, seat, { card: o.card, a: SPELL }),
+    item: newItem('spell', a.o, seat, { card: o.card, a: ability }),
     stage: 'modes',
     slot: 0,
+    // A face-down spell has no abilities: no additional costs either (CR 708.2).
     costs: a.faceDown ? [] : [...additionalCosts(def), ...(m?.extraCastCosts?.(d, seat, a.o, def) ?? [])],
     mana,
     from: flashback ? 'graveyard' : 'hand',
@@ -358,7 +352,7 @@ function finish(d: Draft, p: AnnounceProc): 'done' {
   const what = p.faceDown ? 'a face-down creature spell' : objName(d, it.obj);
   if (it.kind === 'spell') {
     const nid = moveObject(d, it.obj, 'stack', { controller: seat, faceDown: !!p.faceDown });
-    if (p.faceDown) hideFaceDown(d, nid, seat);
+    markCast(d, p, nid);
     it.obj = nid;
     it.sid = nid;
     d.mut(nid).cast = { x: it.x, kicked: it.kicked };

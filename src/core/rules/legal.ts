@@ -15,6 +15,7 @@ import { objectMatches } from './match';
 import type { RulesModule } from './module';
 import { keywordInstanceRunnable } from './keywords/registry';
 import { morphActions } from './keywords/morph';
+import { bestowActions } from './keywords/bestow';
 import { TRIGGER_KINDS } from './triggerKinds';
 import type { Trigger } from '../effects/types';
 import type { Reader } from './reader';
@@ -185,7 +186,9 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
         out.push({ t: 'activate', o: id, a: i });
     }
   }
-  morphActions(r, seat, m, sorceryTiming(r, seat), (id, def) => castAllowed(r, seat, id) && executable(def), out);
+  const castOk = (id: ObjId, def: CardDef) => castAllowed(r, seat, id) && executable(def);
+  morphActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
+  bestowActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
   return out;
 }
 

@@ -17,6 +17,7 @@ import { slotRefs, stillLegal } from './targets';
 import type { StackItem, Target } from './types';
 import { addCounter } from './damage';
 import { moveObject } from './zones';
+import { unbestow } from './keywords/bestow';
 
 function itemEffects(d: Draft, it: StackItem): XEffect[] {
   return it.inline ?? effectsOf(abilityOf(d.s, it.ability));
@@ -48,6 +49,11 @@ export function startResolve(d: Draft): void {
       total++;
       if (!stillLegal(d, t, ref, mctx)) ctx.illegal.push(t);
     }
+  }
+  // CR 702.103e: a bestowed spell whose target is gone resolves as the creature spell.
+  if (total > 0 && ctx.illegal.length === total && unbestow(d, it)) {
+    s.procs.push({ p: 'resolve', item: it, frames: [], ctx });
+    return;
   }
   if (total > 0 && ctx.illegal.length === total) {
     d.say(`${objName(d, it.obj)} does nothing: its targets are gone.`, it.controller);
@@ -112,8 +118,10 @@ function finishResolve(d: Draft, p: ResolveProc): void {
   const nid = enterBattlefield(d, it.obj, it.controller);
   // CR 303.4f: an Aura spell enters attached to the object it targeted.
   const to = (it.targets[0] ?? []).find((t) => 'o' in t && !p.ctx.illegal.includes(t));
-  if (def.subtypes.includes('Aura') && to && 'o' in to) {
+  const bestowed = o.bestowed === true;
+  if ((def.subtypes.includes('Aura') || bestowed) && to && 'o' in to) {
     d.mut(nid).attachedTo = to.o;
+    if (bestowed) d.mut(nid).bestowed = true; // CR 702.103b: an Aura on the battlefield
     d.touch();
   }
   d.say(`${objName(d, it.obj)} enters the battlefield.`, it.controller);

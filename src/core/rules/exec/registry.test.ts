@@ -59,7 +59,6 @@ describe('the executor registry covers the effect language', () => {
       'annihilator',
       'banding',
       'battle cry',
-      'bestow',
       'bushwhack',
       'buyback',
       'cascade',

@@ -86,6 +86,14 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
           effects: [{ kind: 'renown', count: Number(cost) || 1 }],
         });
         break;
+      // CR 702.103b: the Aura spell ability a bestowed cast announces (keywords/bestow.ts).
+      case 'bestow':
+        out.push({
+          type: 'spell',
+          effects: [{ kind: 'attach', what: { ref: 'target', filter: { types: ['creature'] } } }],
+          keyword: 'bestow',
+        });
+        break;
       // CR 702.30a: the echo upkeep trigger (keywords/echo.ts).
       case 'echo':
         out.push(echoAbility(cost));

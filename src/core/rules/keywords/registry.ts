@@ -60,6 +60,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   enchant: 'casting',
   megamorph: 'casting',
   madness: 'casting',
+  bestow: 'casting',
   // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
   suspend: NOT_YET,
   unearth: NOT_YET,
@@ -88,7 +89,6 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   fading: NOT_YET,
   'affinity for artifacts': NOT_YET,
   retrace: NOT_YET,
-  bestow: NOT_YET,
   overload: NOT_YET,
   phasing: NOT_YET,
   outlast: NOT_YET,

@@ -65,6 +65,17 @@ REFERENCE.push(
   ),
 );
 
+const BESTOW =
+  "(If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)";
+REFERENCE.push({
+  name: 'Hopeful Eidolon',
+  manaCost: '{W}',
+  typeLine: 'Enchantment Creature — Spirit',
+  oracleText: `Bestow {3}{W} ${BESTOW}\nLifelink\nEnchanted creature gets +1/+1 and has lifelink.`,
+  power: '1',
+  toughness: '1',
+});
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */

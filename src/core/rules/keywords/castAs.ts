@@ -1,0 +1,42 @@
+/**
+ * How a spell was cast can change what it costs and what it is on the stack: with flashback (its
+ * flashback cost), face down (morph: a 2/2 for {3}, seen by its controller only), bestowed (an Aura
+ * for its bestow cost), for an alternative cost an effect gives (madness).
+ */
+import { SPELL } from '../abilities';
+import type { Action } from '../decisions';
+import type { CardDef } from '../defs';
+import type { Draft } from '../draft';
+import { spellCost } from '../legal';
+import { parseManaCost, type ManaCost } from '../mana';
+import type { AnnounceProc } from '../procs';
+import type { ObjId, Seat } from '../types';
+import { bestowOf, castBestowed } from './bestow';
+import { FACE_DOWN_COST, hideFaceDown } from './morph';
+
+/** The mana to pay and the spell ability to announce for cast `a` of `def`. */
+export function castAs(
+  d: Draft,
+  seat: Seat,
+  a: Extract<Action, { t: 'cast' }>,
+  def: CardDef,
+  cost?: ManaCost,
+): { mana: ManaCost; ability: number } {
+  if (cost) return { mana: cost, ability: SPELL };
+  // CR 702.37c: face down it is a 2/2 with no abilities for {3}.
+  if (a.faceDown) return { mana: FACE_DOWN_COST, ability: SPELL };
+  const b = a.bestow ? bestowOf(def) : null;
+  if (b) return { mana: b.mana, ability: b.a };
+  if (a.from === 'graveyard')
+    return { mana: parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of), ability: SPELL };
+  return { mana: spellCost(d, seat, a.o, def), ability: SPELL };
+}
+
+/** The spell object `nid` just put on the stack: hidden when face down (CR 708.5), an Aura when bestowed. */
+export function markCast(d: Draft, p: AnnounceProc, nid: ObjId): void {
+  if (p.faceDown) hideFaceDown(d, nid, p.item.controller);
+  if (castBestowed(d, p.item)) {
+    d.mut(nid).bestowed = true;
+    d.touch();
+  }
+}
