@@ -101,7 +101,6 @@ describe('the executor registry covers the effect language', () => {
       'retrace',
       'scavenge',
       'skulk',
-      'soulshift',
       'split second',
       'storm',
       'sunburst',

@@ -94,6 +94,29 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
           keyword: 'bestow',
         });
         break;
+      // CR 702.46a: "When this permanent is put into a graveyard from the battlefield, you may return
+      // target Spirit card with mana value N or less from your graveyard to your hand."
+      case 'soulshift': {
+        const filter: Filter = { types: ['card'], subtypes: ['Spirit'], zone: 'graveyard', owner: 'you' };
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'dies', what: { ref: 'self' } },
+          effects: [
+            {
+              kind: 'optional',
+              effects: [
+                {
+                  kind: 'returnFromGraveyard',
+                  what: { ref: 'target', filter: { ...filter, manaValue: { atMost: Number(cost) || 0 } } },
+                  to: 'hand',
+                },
+              ],
+            },
+          ],
+          keyword: 'soulshift',
+        });
+        break;
+      }
       // CR 702.30a: the echo upkeep trigger (keywords/echo.ts).
       case 'echo':
         out.push(echoAbility(cost));

@@ -61,6 +61,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   megamorph: 'casting',
   madness: 'casting',
   bestow: 'casting',
+  soulshift: 'trigger',
   // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
   suspend: NOT_YET,
   unearth: NOT_YET,
@@ -72,7 +73,6 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   storm: NOT_YET,
   cascade: NOT_YET,
   rebound: NOT_YET,
-  soulshift: NOT_YET,
   renown: 'trigger',
   fabricate: NOT_YET,
   scavenge: NOT_YET,

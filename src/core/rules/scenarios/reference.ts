@@ -76,6 +76,20 @@ REFERENCE.push({
   toughness: '1',
 });
 
+const SOULSHIFT = (n: number) =>
+  `Soulshift ${n} (When this creature dies, you may return target Spirit card with converted mana cost ${n} or less from your graveyard to your hand.)`;
+REFERENCE.push(
+  creature('Gibbering Kami', '{3}{B}', 'Spirit', '2/2', `Flying\n${SOULSHIFT(3)}`),
+  creature('Hundred-Talon Kami', '{4}{W}', 'Spirit', '2/3', `Flying\n${SOULSHIFT(4)}`),
+  creature(
+    'Kami of Ancient Law',
+    '{1}{W}',
+    'Spirit',
+    '2/2',
+    'Sacrifice Kami of Ancient Law: Destroy target enchantment.',
+  ),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
