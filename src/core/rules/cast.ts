@@ -10,7 +10,7 @@ import { costChoices, payFixedCost } from './costs';
 import type { Action } from './decisions';
 import type { XCost, XEffect } from './defs';
 import type { Draft } from './draft';
-import { parseManaCost, withX, type ManaCost } from './mana';
+import { addMana, parseManaCost, withX, type ManaCost } from './mana';
 import { COLOR_BIT } from './defs';
 import { canPay, maxMana, payMana } from './manaSources';
 import type { RulesModule } from './module';
@@ -24,17 +24,6 @@ import { randInt } from '../engine/rng';
 import { castAs, markCast } from './keywords/castAs';
 
 const NO_MANA: ManaCost = parseManaCost('');
-
-function addMana(a: ManaCost, b: ManaCost): ManaCost {
-  return {
-    generic: a.generic + b.generic,
-    symbols: [...a.symbols, ...b.symbols],
-    twoBrid: [...a.twoBrid, ...b.twoBrid],
-    phyrexian: [...a.phyrexian, ...b.phyrexian],
-    x: a.x + b.x,
-    mv: a.mv + b.mv,
-  };
-}
 
 function newItem(kind: StackItem['kind'], obj: ObjId, seat: Seat, ability: AbilityRef): StackItem {
   return {
@@ -77,6 +66,7 @@ export function startCast(
     from: flashback ? 'graveyard' : 'hand',
     flashback,
     ...(a.faceDown ? { faceDown: true } : {}),
+    ...(a.buyback ? { buyback: true } : {}),
     half,
     chosen: [],
   });

@@ -16,6 +16,7 @@ import type { RulesModule } from './module';
 import { keywordInstanceRunnable } from './keywords/registry';
 import { morphActions } from './keywords/morph';
 import { bestowActions } from './keywords/bestow';
+import { buybackActions } from './keywords/buyback';
 import { TRIGGER_KINDS } from './triggerKinds';
 import type { Trigger } from '../effects/types';
 import type { Reader } from './reader';
@@ -189,6 +190,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   const castOk = (id: ObjId, def: CardDef) => castAllowed(r, seat, id) && executable(def);
   morphActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
   bestowActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
+  buybackActions(r, seat, m, out);
   return out;
 }
 

@@ -58,6 +58,8 @@ export interface AnnounceProc {
   flashback: boolean;
   /** Cast face down with morph (CR 702.37c): a nameless 2/2 for {3}, seen by its controller only. */
   faceDown?: boolean;
+  /** Cast with its buyback cost paid (CR 702.27a): back to the hand as it resolves. */
+  buyback?: boolean;
   /** Which half of a split card (CR 709.3). */
   half: number;
   /** The answer to the decision this proc asked for. */

@@ -112,7 +112,9 @@ function finishResolve(d: Draft, p: ResolveProc): void {
   if (o.zone !== 'stack' || o.next >= 0) return;
   const def = d.s.cards[o.card]!;
   if (def.types & (T.instant | T.sorcery)) {
-    leaveStack(d, it);
+    // CR 702.27a: bought back, it goes to its owner's hand as it resolves (not when countered).
+    if (o.buyback) moveObject(d, it.obj, 'hand');
+    else leaveStack(d, it);
     return;
   }
   const nid = enterBattlefield(d, it.obj, it.controller);

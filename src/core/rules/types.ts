@@ -54,6 +54,8 @@ export interface GameObject {
   seenBy: number;
   /** CR 702.103b: cast for its bestow cost: an Aura while on the stack or attached (keywords/bestow.ts). */
   bestowed?: boolean;
+  /** CR 702.27a: a spell cast with its buyback cost paid. */
+  buyback?: boolean;
   /** CR 702.30a: its controller's upkeep has begun since it came under their control (echo is owed once). */
   echoed?: boolean;
   /** CR 702.112b: renowned (a designation, not a counter). */

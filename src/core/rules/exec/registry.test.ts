@@ -60,7 +60,6 @@ describe('the executor registry covers the effect language', () => {
       'banding',
       'battle cry',
       'bushwhack',
-      'buyback',
       'cascade',
       'crew',
       'cumulative upkeep',

@@ -1,17 +1,19 @@
 /**
  * How a spell was cast can change what it costs and what it is on the stack: with flashback (its
  * flashback cost), face down (morph: a 2/2 for {3}, seen by its controller only), bestowed (an Aura
- * for its bestow cost), for an alternative cost an effect gives (madness).
+ * for its bestow cost), for an alternative cost an effect gives (madness), with buyback (back to the
+ * hand as it resolves).
  */
 import { SPELL } from '../abilities';
 import type { Action } from '../decisions';
 import type { CardDef } from '../defs';
 import type { Draft } from '../draft';
 import { spellCost } from '../legal';
-import { parseManaCost, type ManaCost } from '../mana';
+import { addMana, parseManaCost, type ManaCost } from '../mana';
 import type { AnnounceProc } from '../procs';
 import type { ObjId, Seat } from '../types';
 import { bestowOf, castBestowed } from './bestow';
+import { buybackCost } from './buyback';
 import { FACE_DOWN_COST, hideFaceDown } from './morph';
 
 /** The mana to pay and the spell ability to announce for cast `a` of `def`. */
@@ -29,12 +31,15 @@ export function castAs(
   if (b) return { mana: b.mana, ability: b.a };
   if (a.from === 'graveyard')
     return { mana: parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of), ability: SPELL };
-  return { mana: spellCost(d, seat, a.o, def), ability: SPELL };
+  const mana = spellCost(d, seat, a.o, def);
+  // CR 702.27a: buyback is an additional cost paid with the spell's own.
+  return { mana: a.buyback ? addMana(mana, buybackCost(def)) : mana, ability: SPELL };
 }
 
 /** The spell object `nid` just put on the stack: hidden when face down (CR 708.5), an Aura when bestowed. */
 export function markCast(d: Draft, p: AnnounceProc, nid: ObjId): void {
   if (p.faceDown) hideFaceDown(d, nid, p.item.controller);
+  if (p.buyback) d.mut(nid).buyback = true;
   if (castBestowed(d, p.item)) {
     d.mut(nid).bestowed = true;
     d.touch();

@@ -62,12 +62,12 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   madness: 'casting',
   bestow: 'casting',
   soulshift: 'trigger',
+  buyback: 'casting',
   // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
   suspend: NOT_YET,
   unearth: NOT_YET,
   evoke: NOT_YET,
   dash: NOT_YET,
-  buyback: NOT_YET,
   convoke: 'casting',
   delve: NOT_YET,
   storm: NOT_YET,

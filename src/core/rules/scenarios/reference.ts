@@ -90,6 +90,14 @@ REFERENCE.push(
   ),
 );
 
+REFERENCE.push({
+  name: 'Searing Touch',
+  manaCost: '{R}',
+  typeLine: 'Instant',
+  oracleText:
+    'Buyback {4} (You may pay an additional {4} as you cast this spell. If you do, put this card into your hand as it resolves.)\nSearing Touch deals 1 damage to target creature or player.',
+});
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
