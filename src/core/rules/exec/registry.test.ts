@@ -101,7 +101,6 @@ describe('the executor registry covers the effect language', () => {
       'scavenge',
       'skulk',
       'split second',
-      'storm',
       'sunburst',
       'surge',
       'suspend',

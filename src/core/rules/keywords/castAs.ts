@@ -14,6 +14,7 @@ import type { AnnounceProc } from '../procs';
 import type { ObjId, Seat } from '../types';
 import { bestowOf, castBestowed } from './bestow';
 import { buybackCost } from './buyback';
+import { stormTrigger } from './storm';
 import { FACE_DOWN_COST, hideFaceDown } from './morph';
 
 /** The mana to pay and the spell ability to announce for cast `a` of `def`. */
@@ -36,10 +37,14 @@ export function castAs(
   return { mana: a.buyback ? addMana(mana, buybackCost(def)) : mana, ability: SPELL };
 }
 
-/** The spell object `nid` just put on the stack: hidden when face down (CR 708.5), an Aura when bestowed. */
+/**
+ * The spell object `nid` just put on the stack: hidden when face down (CR 708.5), an Aura when
+ * bestowed, bought back; its storm trigger (CR 702.40a).
+ */
 export function markCast(d: Draft, p: AnnounceProc, nid: ObjId): void {
   if (p.faceDown) hideFaceDown(d, nid, p.item.controller);
   if (p.buyback) d.mut(nid).buyback = true;
+  stormTrigger(d, nid);
   if (castBestowed(d, p.item)) {
     d.mut(nid).bestowed = true;
     d.touch();

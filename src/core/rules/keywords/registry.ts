@@ -63,6 +63,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   bestow: 'casting',
   soulshift: 'trigger',
   buyback: 'casting',
+  storm: 'trigger',
   // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
   suspend: NOT_YET,
   unearth: NOT_YET,
@@ -70,7 +71,6 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   dash: NOT_YET,
   convoke: 'casting',
   delve: NOT_YET,
-  storm: NOT_YET,
   cascade: NOT_YET,
   rebound: NOT_YET,
   renown: 'trigger',

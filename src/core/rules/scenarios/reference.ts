@@ -98,6 +98,14 @@ REFERENCE.push({
     'Buyback {4} (You may pay an additional {4} as you cast this spell. If you do, put this card into your hand as it resolves.)\nSearing Touch deals 1 damage to target creature or player.',
 });
 
+REFERENCE.push({
+  name: 'Grapeshot',
+  manaCost: '{1}{R}',
+  typeLine: 'Sorcery',
+  oracleText:
+    'Grapeshot deals 1 damage to target creature or player.\nStorm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)',
+});
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
