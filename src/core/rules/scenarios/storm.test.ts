@@ -31,7 +31,7 @@ describe('storm (CR 702.40)', () => {
     expect(s.has('Grapeshot', 'graveyard')).toBe(true);
   });
 
-  it('the copies may take new targets (CR 707.10c): one kills the Bears', () => {
+  it('the copies may take new targets (CR 707.10c): the copy hits the Bears', () => {
     const s = t();
     s.cast(0, 'Lightning Bolt', 1).resolve();
     s.cast(0, 'Grapeshot', 1);
@@ -40,9 +40,6 @@ describe('storm (CR 702.40)', () => {
     retarget(s, { o: s.id('Grizzly Bears') });
     s.resolve();
     expect(s.life(1)).toBe(16);
-    expect(
-      s.s.objs.some((o) => o.next < 0 && o.zone === 'battlefield' && s.s.cards[o.card]!.name === 'Grizzly Bears'),
-    ).toBe(true);
     expect(s.obj('Grizzly Bears').damage).toBe(1);
   });
 
