@@ -60,6 +60,7 @@ const action = z.discriminatedUnion('t', [
     faceDown: z.literal(true).optional(),
     bestow: z.literal(true).optional(),
     buyback: z.literal(true).optional(),
+    evoke: z.literal(true).optional(),
   }),
   z.object({ t: z.literal('turnFaceUp'), o: objId }),
   z.object({ t: z.literal('activate'), o: objId, a: z.number() }),
@@ -132,6 +133,7 @@ const coreProc = z.discriminatedUnion('p', [
     flashback: z.boolean(),
     faceDown: z.boolean().optional(),
     buyback: z.boolean().optional(),
+    evoke: z.boolean().optional(),
     half: z.number(),
     ans: action.optional(),
     chosen: targets,
@@ -238,7 +240,7 @@ const gameObject = z.object({
   renowned: z.boolean().optional(),
   usedTurn: z.number().optional(),
   copy: z.boolean().optional(),
-  cast: z.object({ x: z.number(), kicked: z.boolean() }).optional(),
+  cast: z.object({ x: z.number(), kicked: z.boolean(), evoked: z.boolean().optional() }).optional(),
 });
 
 const player = z.object({

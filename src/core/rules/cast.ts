@@ -67,6 +67,7 @@ export function startCast(
     flashback,
     ...(a.faceDown ? { faceDown: true } : {}),
     ...(a.buyback ? { buyback: true } : {}),
+    ...(a.evoke ? { evoke: true } : {}),
     half,
     chosen: [],
   });
@@ -342,10 +343,10 @@ function finish(d: Draft, p: AnnounceProc): 'done' {
   const what = p.faceDown ? 'a face-down creature spell' : objName(d, it.obj);
   if (it.kind === 'spell') {
     const nid = moveObject(d, it.obj, 'stack', { controller: seat, faceDown: !!p.faceDown });
-    markCast(d, p, nid);
     it.obj = nid;
     it.sid = nid;
     d.mut(nid).cast = { x: it.x, kicked: it.kicked };
+    markCast(d, p, nid);
     if (p.flashback) it.flashback = true;
     d.player(seat).spellsCast++;
     d.emit({ e: 'cast', obj: nid, seat });

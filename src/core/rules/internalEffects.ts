@@ -12,7 +12,9 @@ export type InternalEffect =
   /** CR 702.112a renown N: N +1/+1 counters on the source, which becomes renowned (once). */
   | { kind: 'renown'; count: number }
   /** CR 702.35a madness: the owner may cast the exiled card for `mana`, else it goes to the graveyard. */
-  | { kind: 'madness'; mana: string };
+  | { kind: 'madness'; mana: string }
+  /** CR 702.24a cumulative upkeep: an age counter, then pay `mana` per age counter or sacrifice. */
+  | { kind: 'cumulativeUpkeep'; mana: string };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

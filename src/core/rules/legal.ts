@@ -17,6 +17,7 @@ import { keywordInstanceRunnable } from './keywords/registry';
 import { morphActions } from './keywords/morph';
 import { bestowActions } from './keywords/bestow';
 import { buybackActions } from './keywords/buyback';
+import { evokeActions } from './keywords/evoke';
 import { TRIGGER_KINDS } from './triggerKinds';
 import type { Trigger } from '../effects/types';
 import type { Reader } from './reader';
@@ -191,6 +192,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   morphActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
   bestowActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
   buybackActions(r, seat, m, out);
+  evokeActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
   return out;
 }
 

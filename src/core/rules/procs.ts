@@ -60,6 +60,8 @@ export interface AnnounceProc {
   faceDown?: boolean;
   /** Cast with its buyback cost paid (CR 702.27a): back to the hand as it resolves. */
   buyback?: boolean;
+  /** Cast for its evoke cost (CR 702.74a): sacrificed as it enters. */
+  evoke?: boolean;
   /** Which half of a split card (CR 709.3). */
   half: number;
   /** The answer to the decision this proc asked for. */

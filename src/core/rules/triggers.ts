@@ -16,7 +16,7 @@ import type { RuleEvent } from './ruleEvents';
 import type { RAbility } from './defs';
 import type { AbilityRef, GameState, ObjId, Seat, Target } from './types';
 import { T } from './defs';
-import { echoDue } from './keywords/echo';
+import { keywordTriggers } from './keywords/triggerGates';
 
 export { TRIGGER_KINDS } from './triggerKinds';
 
@@ -213,7 +213,7 @@ export function collectTriggers(d: Draft): void {
       const hit = match(d, w.a.trigger, e, w.id, w.controller);
       if (!hit) continue;
       if (w.a.condition && !holds(d, w.a.condition, { controller: w.controller, source: w.id }, c.byId)) continue; // CR 603.4
-      if (w.a.keyword === 'echo' && !echoDue(d, w.id)) continue; // CR 702.30a's intervening "if"
+      if (w.a.keyword && !keywordTriggers(d, w.a.keyword, w.id)) continue; // echo, evoke: CR 603.4
       s.triggers.push({
         source: w.id,
         controller: w.controller,

@@ -10,9 +10,18 @@ import { COPY } from './copy';
 import { FLOW } from './flow';
 import { LIBRARY } from './library';
 import { MADNESS } from './madness';
+import { UPKEEP_COSTS } from './upkeepCosts';
 import type { ExecTable } from './types';
 
-export const EXECUTORS: ExecTable = { ...BASIC, ...CONTINUOUS, ...FLOW, ...LIBRARY, ...COPY, ...MADNESS };
+export const EXECUTORS: ExecTable = {
+  ...BASIC,
+  ...CONTINUOUS,
+  ...FLOW,
+  ...LIBRARY,
+  ...COPY,
+  ...MADNESS,
+  ...UPKEEP_COSTS,
+};
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */
 export const STATIC_KINDS = [

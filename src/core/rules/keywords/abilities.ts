@@ -117,6 +117,24 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
         });
         break;
       }
+      // CR 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+      case 'evoke':
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'enters', what: { ref: 'self' } },
+          effects: [{ kind: 'sacrifice', who: { ref: 'you' }, what: 'self', count: 1 }],
+          keyword: 'evoke',
+        });
+        break;
+      // CR 702.24a: the cumulative upkeep trigger (exec/upkeepCosts.ts).
+      case 'cumulative upkeep':
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'upkeep', whose: 'you' },
+          effects: [{ kind: 'cumulativeUpkeep', mana: cost }],
+          keyword: 'cumulative upkeep',
+        });
+        break;
       // CR 702.30a: the echo upkeep trigger (keywords/echo.ts).
       case 'echo':
         out.push(echoAbility(cost));

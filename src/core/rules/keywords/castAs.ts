@@ -15,6 +15,7 @@ import type { ObjId, Seat } from '../types';
 import { bestowOf, castBestowed } from './bestow';
 import { buybackCost } from './buyback';
 import { stormTrigger } from './storm';
+import { evokeCost } from './evoke';
 import { FACE_DOWN_COST, hideFaceDown } from './morph';
 
 /** The mana to pay and the spell ability to announce for cast `a` of `def`. */
@@ -28,6 +29,8 @@ export function castAs(
   if (cost) return { mana: cost, ability: SPELL };
   // CR 702.37c: face down it is a 2/2 with no abilities for {3}.
   if (a.faceDown) return { mana: FACE_DOWN_COST, ability: SPELL };
+  const evoke = a.evoke ? evokeCost(def) : null;
+  if (evoke) return { mana: evoke, ability: SPELL };
   const b = a.bestow ? bestowOf(def) : null;
   if (b) return { mana: b.mana, ability: b.a };
   if (a.from === 'graveyard')
@@ -44,6 +47,7 @@ export function castAs(
 export function markCast(d: Draft, p: AnnounceProc, nid: ObjId): void {
   if (p.faceDown) hideFaceDown(d, nid, p.item.controller);
   if (p.buyback) d.mut(nid).buyback = true;
+  if (p.evoke) d.mut(nid).cast = { ...d.obj(nid).cast!, evoked: true };
   stormTrigger(d, nid);
   if (castBestowed(d, p.item)) {
     d.mut(nid).bestowed = true;

@@ -106,6 +106,23 @@ REFERENCE.push({
     'Grapeshot deals 1 damage to target creature or player.\nStorm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)',
 });
 
+REFERENCE.push(
+  creature(
+    'Mulldrifter',
+    '{4}{U}',
+    'Elemental',
+    '2/2',
+    "Flying\nWhen Mulldrifter enters the battlefield, draw two cards.\nEvoke {2}{U} (You may cast this spell for its evoke cost. If you do, it's sacrificed when it enters the battlefield.)",
+  ),
+  creature(
+    'Arctic Wolves',
+    '{3}{G}{G}',
+    'Wolf',
+    '4/5',
+    'Cumulative upkeep {2} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)\nWhen Arctic Wolves enters the battlefield, draw a card.',
+  ),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
