@@ -14,7 +14,9 @@ export type InternalEffect =
   /** CR 702.35a madness: the owner may cast the exiled card for `mana`, else it goes to the graveyard. */
   | { kind: 'madness'; mana: string }
   /** CR 702.24a cumulative upkeep: an age counter, then pay `mana` per age counter or sacrifice. */
-  | { kind: 'cumulativeUpkeep'; mana: string };
+  | { kind: 'cumulativeUpkeep'; mana: string }
+  /** CR 702.79a persist, 702.93a undying: the card that died returns with a `counter`. */
+  | { kind: 'returnWithCounter'; counter: '-1/-1' | '+1/+1' };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

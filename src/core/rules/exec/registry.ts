@@ -11,6 +11,7 @@ import { FLOW } from './flow';
 import { LIBRARY } from './library';
 import { MADNESS } from './madness';
 import { UPKEEP_COSTS } from './upkeepCosts';
+import { RETURN_WITH_COUNTER } from './returnWithCounter';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -21,6 +22,7 @@ export const EXECUTORS: ExecTable = {
   ...COPY,
   ...MADNESS,
   ...UPKEEP_COSTS,
+  ...RETURN_WITH_COUNTER,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

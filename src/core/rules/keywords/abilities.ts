@@ -135,6 +135,16 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
           keyword: 'cumulative upkeep',
         });
         break;
+      // CR 702.79a persist, 702.93a undying (the "if" is keywords/triggerGates.ts's).
+      case 'persist':
+      case 'undying':
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'dies', what: { ref: 'self' } },
+          effects: [{ kind: 'returnWithCounter', counter: k.keyword === 'persist' ? '-1/-1' : '+1/+1' }],
+          keyword: k.keyword,
+        });
+        break;
       // CR 702.30a: the echo upkeep trigger (keywords/echo.ts).
       case 'echo':
         out.push(echoAbility(cost));

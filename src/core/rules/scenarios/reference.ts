@@ -123,6 +123,23 @@ REFERENCE.push(
   ),
 );
 
+REFERENCE.push(
+  creature(
+    'Safehold Elite',
+    '{1}{G/W}',
+    'Elf Scout',
+    '2/2',
+    "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
+  ),
+  creature(
+    'Young Wolf',
+    '{G}',
+    'Wolf',
+    '1/1',
+    "Undying (When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.)",
+  ),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
