@@ -213,7 +213,7 @@ export function collectTriggers(d: Draft): void {
       const hit = match(d, w.a.trigger, e, w.id, w.controller);
       if (!hit) continue;
       if (w.a.condition && !holds(d, w.a.condition, { controller: w.controller, source: w.id }, c.byId)) continue; // CR 603.4
-      if (w.a.keyword && !keywordTriggers(d, w.a.keyword, w.id)) continue; // echo, evoke: CR 603.4
+      if (w.a.keyword && !keywordTriggers(d, w.a.keyword, w.id, hit.subject)) continue; // echo, evoke: CR 603.4
       s.triggers.push({
         source: w.id,
         controller: w.controller,

@@ -75,7 +75,6 @@ describe('the executor registry covers the effect language', () => {
       'extort',
       'fabricate',
       'fading',
-      'flanking',
       'frenzy',
       'graft',
       'haunt',

@@ -145,6 +145,15 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
           keyword: k.keyword,
         });
         break;
+      // CR 702.25a: "… the blocking creature gets -1/-1 until end of turn" (the blocker is the subject).
+      case 'flanking':
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'becomesBlocked', what: { ref: 'self' } },
+          effects: [{ kind: 'modifyPT', what: { ref: 'it' }, power: -1, toughness: -1, duration: 'endOfTurn' }],
+          keyword: 'flanking',
+        });
+        break;
       // CR 702.30a: the echo upkeep trigger (keywords/echo.ts).
       case 'echo':
         out.push(echoAbility(cost));

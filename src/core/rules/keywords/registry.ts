@@ -33,7 +33,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   wither: 'combat',
   shadow: 'combat',
   horsemanship: 'combat',
-  flanking: { not: 'the trigger needs "a creature without flanking" in a filter' },
+  flanking: 'trigger',
   exalted: 'trigger',
   devoid: 'static',
   changeling: 'static',

@@ -1,15 +1,17 @@
 /**
  * The intervening "if" (CR 603.4) of triggers the core makes for keywords, checked as they trigger:
  * echo owes once per time the permanent comes under control, evoke only when its cost was paid,
- * persist and undying only without their counter.
+ * persist and undying only without their counter, flanking only for a blocker without flanking.
  */
 import type { Keyword } from '../../effects/types';
 import type { Draft } from '../draft';
-import type { ObjId } from '../types';
+import { charsOf } from '../chars/compute';
+import type { ObjId, Target } from '../types';
+import { hasKeyword } from './has';
 import { echoDue } from './echo';
 import { evoked } from './evoke';
 
-export function keywordTriggers(d: Draft, k: Keyword, id: ObjId): boolean {
+export function keywordTriggers(d: Draft, k: Keyword, id: ObjId, subject: readonly Target[]): boolean {
   switch (k) {
     case 'echo':
       return echoDue(d, id);
@@ -20,6 +22,9 @@ export function keywordTriggers(d: Draft, k: Keyword, id: ObjId): boolean {
       return !d.obj(id).counters?.['-1/-1'];
     case 'undying':
       return !d.obj(id).counters?.['+1/+1'];
+    // CR 702.25a: "Whenever a creature without flanking blocks this creature".
+    case 'flanking':
+      return subject.every((t) => 'o' in t && !hasKeyword(charsOf(d, t.o), 'flanking'));
     default:
       return true;
   }

@@ -140,6 +140,16 @@ REFERENCE.push(
   ),
 );
 
+REFERENCE.push(
+  creature(
+    "Suq'Ata Lancer",
+    '{2}{R}',
+    'Human Knight',
+    '2/2',
+    'Haste\nFlanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)',
+  ),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
