@@ -19,6 +19,7 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('madness'), mana: z.string() }),
   z.object({ kind: z.literal('cumulativeUpkeep'), mana: z.string() }),
   z.object({ kind: z.literal('returnWithCounter'), counter: z.enum(['-1/-1', '+1/+1']) }),
+  z.object({ kind: z.literal('fabricate'), count: z.number() }),
 ]);
 export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
 

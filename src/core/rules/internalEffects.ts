@@ -16,7 +16,9 @@ export type InternalEffect =
   /** CR 702.24a cumulative upkeep: an age counter, then pay `mana` per age counter or sacrifice. */
   | { kind: 'cumulativeUpkeep'; mana: string }
   /** CR 702.79a persist, 702.93a undying: the card that died returns with a `counter`. */
-  | { kind: 'returnWithCounter'; counter: '-1/-1' | '+1/+1' };
+  | { kind: 'returnWithCounter'; counter: '-1/-1' | '+1/+1' }
+  /** CR 702.123a fabricate N: N +1/+1 counters on the source, or N 1/1 Servo tokens. */
+  | { kind: 'fabricate'; count: number };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

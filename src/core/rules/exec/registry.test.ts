@@ -73,7 +73,6 @@ describe('the executor registry covers the effect language', () => {
       'evolve',
       'exploit',
       'extort',
-      'fabricate',
       'fading',
       'frenzy',
       'graft',

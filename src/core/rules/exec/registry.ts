@@ -12,6 +12,7 @@ import { LIBRARY } from './library';
 import { MADNESS } from './madness';
 import { UPKEEP_COSTS } from './upkeepCosts';
 import { RETURN_WITH_COUNTER } from './returnWithCounter';
+import { FABRICATE } from './fabricate';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -23,6 +24,7 @@ export const EXECUTORS: ExecTable = {
   ...MADNESS,
   ...UPKEEP_COSTS,
   ...RETURN_WITH_COUNTER,
+  ...FABRICATE,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

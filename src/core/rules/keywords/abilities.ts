@@ -154,6 +154,14 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
           keyword: 'flanking',
         });
         break;
+      // CR 702.123a: "When this permanent enters, you may put N +1/+1 counters on it …" (exec/fabricate.ts).
+      case 'fabricate':
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'enters', what: { ref: 'self' } },
+          effects: [{ kind: 'fabricate', count: Number(cost) || 1 }],
+        });
+        break;
       // CR 702.30a: the echo upkeep trigger (keywords/echo.ts).
       case 'echo':
         out.push(echoAbility(cost));
