@@ -61,6 +61,7 @@ const action = z.discriminatedUnion('t', [
     bestow: z.literal(true).optional(),
     buyback: z.literal(true).optional(),
     evoke: z.literal(true).optional(),
+    delve: z.number().optional(),
   }),
   z.object({ t: z.literal('turnFaceUp'), o: objId }),
   z.object({ t: z.literal('activate'), o: objId, a: z.number() }),

@@ -54,14 +54,14 @@ export function startCast(
   const half = a.half ?? -1;
   const def = defOf(d.s, o.card, half);
   const flashback = a.from === 'graveyard';
-  const { mana, ability } = castAs(d, seat, a, def, cost);
+  const { mana, ability, costs = [] } = castAs(d, seat, a, def, cost);
   d.s.procs.push({
     p: 'announce',
     item: newItem('spell', a.o, seat, { card: o.card, a: ability }),
     stage: 'modes',
     slot: 0,
     // A face-down spell has no abilities: no additional costs either (CR 708.2).
-    costs: a.faceDown ? [] : [...additionalCosts(def), ...(m?.extraCastCosts?.(d, seat, a.o, def) ?? [])],
+    costs: a.faceDown ? [] : [...additionalCosts(def), ...costs, ...(m?.extraCastCosts?.(d, seat, a.o, def) ?? [])],
     mana,
     from: flashback ? 'graveyard' : 'hand',
     flashback,

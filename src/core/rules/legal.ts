@@ -18,6 +18,7 @@ import { morphActions } from './keywords/morph';
 import { bestowActions } from './keywords/bestow';
 import { buybackActions } from './keywords/buyback';
 import { evokeActions } from './keywords/evoke';
+import { delveActions } from './keywords/delve';
 import { TRIGGER_KINDS } from './triggerKinds';
 import type { Trigger } from '../effects/types';
 import type { Reader } from './reader';
@@ -85,7 +86,16 @@ export function modalOk(r: Reader, a: RAbility | null, seat: Seat, source: ObjId
 }
 
 /** Is casting card object `id` (or its half) possible for `seat` now? */
-export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashback: boolean, m: RulesModule): boolean {
+/** `reduce`: generic mana paid otherwise (delve's exiled cards, keywords/delve.ts). */
+export function canCast(
+  r: Reader,
+  seat: Seat,
+  id: ObjId,
+  half: number,
+  flashback: boolean,
+  m: RulesModule,
+  reduce = 0,
+): boolean {
   const o = r.obj(id);
   const def = defOf(r.s, o.card, half);
   if (def.types & T.land || def.halves) return false;
@@ -102,7 +112,7 @@ export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashbac
   const base = flashback
     ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of)
     : spellCost(r, seat, id, def);
-  if (m.mana && !canPay(r, seat, base, -1, hasConvoke(def))) return false;
+  if (m.mana && !canPay(r, seat, reduce ? withGeneric(base, -reduce) : base, -1, hasConvoke(def))) return false;
   return modalOk(r, abilityOf(r.s, { card: o.card, a: SPELL }, half), seat, id);
 }
 
@@ -193,6 +203,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   bestowActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
   buybackActions(r, seat, m, out);
   evokeActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
+  delveActions(r, seat, m, out);
   return out;
 }
 

@@ -63,7 +63,6 @@ describe('the executor registry covers the effect language', () => {
       'cascade',
       'crew',
       'dash',
-      'delve',
       'dethrone',
       'devour',
       'dredge',

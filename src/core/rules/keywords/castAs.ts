@@ -2,14 +2,14 @@
  * How a spell was cast can change what it costs and what it is on the stack: with flashback (its
  * flashback cost), face down (morph: a 2/2 for {3}, seen by its controller only), bestowed (an Aura
  * for its bestow cost), for an alternative cost an effect gives (madness), with buyback (back to the
- * hand as it resolves).
+ * hand as it resolves), with delve (graveyard cards exiled for generic mana).
  */
 import { SPELL } from '../abilities';
 import type { Action } from '../decisions';
-import type { CardDef } from '../defs';
+import type { CardDef, XCost } from '../defs';
 import type { Draft } from '../draft';
 import { spellCost } from '../legal';
-import { addMana, parseManaCost, type ManaCost } from '../mana';
+import { addMana, parseManaCost, withGeneric, type ManaCost } from '../mana';
 import type { AnnounceProc } from '../procs';
 import type { ObjId, Seat } from '../types';
 import { bestowOf, castBestowed } from './bestow';
@@ -25,7 +25,7 @@ export function castAs(
   a: Extract<Action, { t: 'cast' }>,
   def: CardDef,
   cost?: ManaCost,
-): { mana: ManaCost; ability: number } {
+): { mana: ManaCost; ability: number; costs?: XCost[] } {
   if (cost) return { mana: cost, ability: SPELL };
   // CR 702.37c: face down it is a 2/2 with no abilities for {3}.
   if (a.faceDown) return { mana: FACE_DOWN_COST, ability: SPELL };
@@ -36,6 +36,13 @@ export function castAs(
   if (a.from === 'graveyard')
     return { mana: parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of), ability: SPELL };
   const mana = spellCost(d, seat, a.o, def);
+  // CR 702.66a: each card exiled from the graveyard pays one generic mana.
+  if (a.delve)
+    return {
+      mana: withGeneric(mana, -a.delve),
+      ability: SPELL,
+      costs: [{ cost: 'exileFromGraveyard', count: a.delve }],
+    };
   // CR 702.27a: buyback is an additional cost paid with the spell's own.
   return { mana: a.buyback ? addMana(mana, buybackCost(def)) : mana, ability: SPELL };
 }

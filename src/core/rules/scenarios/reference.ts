@@ -160,6 +160,14 @@ REFERENCE.push(
   ),
 );
 
+REFERENCE.push({
+  name: 'Treasure Cruise',
+  manaCost: '{7}{U}',
+  typeLine: 'Sorcery',
+  oracleText:
+    'Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)\nDraw three cards.',
+});
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
