@@ -238,6 +238,7 @@ const gameObject = z.object({
   echoed: z.boolean().optional(),
   bestowed: z.boolean().optional(),
   buyback: z.boolean().optional(),
+  unearthed: z.boolean().optional(),
   renowned: z.boolean().optional(),
   usedTurn: z.number().optional(),
   copy: z.boolean().optional(),

@@ -20,6 +20,7 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('cumulativeUpkeep'), mana: z.string() }),
   z.object({ kind: z.literal('returnWithCounter'), counter: z.enum(['-1/-1', '+1/+1']) }),
   z.object({ kind: z.literal('fabricate'), count: z.number() }),
+  z.object({ kind: z.literal('unearth') }),
 ]);
 export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
 

@@ -18,7 +18,9 @@ export type InternalEffect =
   /** CR 702.79a persist, 702.93a undying: the card that died returns with a `counter`. */
   | { kind: 'returnWithCounter'; counter: '-1/-1' | '+1/+1' }
   /** CR 702.123a fabricate N: N +1/+1 counters on the source, or N 1/1 Servo tokens. */
-  | { kind: 'fabricate'; count: number };
+  | { kind: 'fabricate'; count: number }
+  /** CR 702.84a unearth: the source returns from the graveyard with haste, exiled at the next end step. */
+  | { kind: 'unearth' };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

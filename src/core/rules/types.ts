@@ -56,6 +56,8 @@ export interface GameObject {
   bestowed?: boolean;
   /** CR 702.27a: a spell cast with its buyback cost paid. */
   buyback?: boolean;
+  /** CR 702.84a: returned by unearth: exiled if it would leave the battlefield. */
+  unearthed?: boolean;
   /** CR 702.30a: its controller's upkeep has begun since it came under their control (echo is owed once). */
   echoed?: boolean;
   /** CR 702.112b: renowned (a designation, not a counter). */

@@ -64,7 +64,9 @@ export function moveObject(d: Draft, id: ObjId, dest: Zone, opts: MoveOpts = {})
   const old = d.obj(id);
   // CR 702.35a: a discarded card with madness goes to exile instead, and its trigger waits.
   const madness = dest === 'graveyard' && old.zone === 'hand' ? madnessOnDiscard(d, id) : null;
-  const to: Zone = madness === null ? dest : 'exile';
+  // CR 702.84a: an unearthed permanent leaving the battlefield is exiled instead.
+  const unearthed = old.unearthed === true && old.zone === 'battlefield';
+  const to: Zone = madness === null && !unearthed ? dest : 'exile';
   detach(d, old);
   const nid = d.s.objs.length;
   const hiddenTo = to === 'library' || to === 'hand';

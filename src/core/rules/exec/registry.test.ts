@@ -100,7 +100,6 @@ describe('the executor registry covers the effect language', () => {
       'suspend',
       'transmute',
       'undaunted',
-      'unearth',
       'unleash',
       'vanishing',
     ]);

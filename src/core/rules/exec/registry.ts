@@ -13,6 +13,7 @@ import { MADNESS } from './madness';
 import { UPKEEP_COSTS } from './upkeepCosts';
 import { RETURN_WITH_COUNTER } from './returnWithCounter';
 import { FABRICATE } from './fabricate';
+import { UNEARTH } from './unearth';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -25,6 +26,7 @@ export const EXECUTORS: ExecTable = {
   ...UPKEEP_COSTS,
   ...RETURN_WITH_COUNTER,
   ...FABRICATE,
+  ...UNEARTH,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

@@ -162,6 +162,17 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
           effects: [{ kind: 'fabricate', count: Number(cost) || 1 }],
         });
         break;
+      // CR 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. … Activate only as a sorcery."
+      case 'unearth':
+        out.push({
+          type: 'activated',
+          costs: [{ cost: 'mana', mana: cost }],
+          effects: [{ kind: 'unearth' }],
+          sorcerySpeed: true,
+          zone: 'graveyard',
+          keyword: 'unearth',
+        });
+        break;
       // CR 702.30a: the echo upkeep trigger (keywords/echo.ts).
       case 'echo':
         out.push(echoAbility(cost));

@@ -36,6 +36,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   flanking: 'trigger',
   fabricate: 'trigger',
   delve: 'casting',
+  unearth: 'ability',
   exalted: 'trigger',
   devoid: 'static',
   changeling: 'static',
@@ -70,7 +71,6 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   'cumulative upkeep': 'trigger',
   // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
   suspend: NOT_YET,
-  unearth: NOT_YET,
   dash: NOT_YET,
   convoke: 'casting',
   cascade: NOT_YET,

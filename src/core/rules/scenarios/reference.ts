@@ -168,6 +168,16 @@ REFERENCE.push({
     'Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)\nDraw three cards.',
 });
 
+REFERENCE.push(
+  creature(
+    'Dregscape Zombie',
+    '{1}{B}',
+    'Zombie',
+    '2/1',
+    'Unearth {B} ({B}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)',
+  ),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
