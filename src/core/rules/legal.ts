@@ -19,6 +19,7 @@ import { bestowActions } from './keywords/bestow';
 import { buybackActions } from './keywords/buyback';
 import { evokeActions } from './keywords/evoke';
 import { delveActions } from './keywords/delve';
+import { affinityReduction } from './keywords/affinity';
 import { TRIGGER_KINDS } from './triggerKinds';
 import type { Trigger } from '../effects/types';
 import type { Reader } from './reader';
@@ -34,7 +35,7 @@ export function sorceryTiming(r: Reader, seat: Seat): boolean {
 
 /** The mana cost to cast `def` for `seat` now, with cost changes in force (CR 601.2f). */
 export function spellCost(r: Reader, seat: Seat, id: ObjId, def: CardDef): ManaCost {
-  let by = 0;
+  let by = -affinityReduction(r, seat, def);
   const ctx = { controller: seat, source: id };
   for (const m of chars(r).players)
     if (

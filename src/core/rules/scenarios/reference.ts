@@ -178,6 +178,15 @@ REFERENCE.push(
   ),
 );
 
+REFERENCE.push({
+  name: 'Frogmite',
+  manaCost: '{4}',
+  typeLine: 'Artifact Creature — Frog',
+  oracleText: 'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)',
+  power: '2',
+  toughness: '2',
+});
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
