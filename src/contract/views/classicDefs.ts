@@ -21,6 +21,8 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('returnWithCounter'), counter: z.enum(['-1/-1', '+1/+1']) }),
   z.object({ kind: z.literal('fabricate'), count: z.number() }),
   z.object({ kind: z.literal('unearth') }),
+  z.object({ kind: z.literal('fading') }),
+  z.object({ kind: z.literal('vanishing') }),
 ]);
 export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
 

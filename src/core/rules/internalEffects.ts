@@ -20,7 +20,10 @@ export type InternalEffect =
   /** CR 702.123a fabricate N: N +1/+1 counters on the source, or N 1/1 Servo tokens. */
   | { kind: 'fabricate'; count: number }
   /** CR 702.84a unearth: the source returns from the graveyard with haste, exiled at the next end step. */
-  | { kind: 'unearth' };
+  | { kind: 'unearth' }
+  /** CR 702.32a fading, 702.63a vanishing: the upkeep counter removal (exec/upkeepCosts.ts). */
+  | { kind: 'fading' }
+  | { kind: 'vanishing' };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

@@ -71,7 +71,6 @@ describe('the executor registry covers the effect language', () => {
       'evolve',
       'exploit',
       'extort',
-      'fading',
       'frenzy',
       'graft',
       'haunt',
@@ -100,7 +99,6 @@ describe('the executor registry covers the effect language', () => {
       'transmute',
       'undaunted',
       'unleash',
-      'vanishing',
     ]);
   });
 });

@@ -173,6 +173,20 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
           keyword: 'unearth',
         });
         break;
+      // CR 702.32a fading N, 702.63a vanishing N: enters with N fade (time) counters; the upkeep
+      // trigger removes one (exec/upkeepCosts.ts; vanishing's "if" is keywords/triggerGates.ts's).
+      case 'fading':
+      case 'vanishing': {
+        const counter = k.keyword === 'fading' ? 'fade' : 'time';
+        out.push({ type: 'static', effects: [{ kind: 'entersWith', counter, count: Number(cost) || 0 }] });
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'upkeep', whose: 'you' },
+          effects: [{ kind: k.keyword }],
+          keyword: k.keyword,
+        });
+        break;
+      }
       // CR 702.30a: the echo upkeep trigger (keywords/echo.ts).
       case 'echo':
         out.push(echoAbility(cost));

@@ -22,6 +22,9 @@ export function keywordTriggers(d: Draft, k: Keyword, id: ObjId, subject: readon
       return !d.obj(id).counters?.['-1/-1'];
     case 'undying':
       return !d.obj(id).counters?.['+1/+1'];
+    // CR 702.63a: "if this permanent has a time counter on it".
+    case 'vanishing':
+      return (d.obj(id).counters?.['time'] ?? 0) > 0;
     // CR 702.25a: "Whenever a creature without flanking blocks this creature".
     case 'flanking':
       return subject.every((t) => 'o' in t && !hasKeyword(charsOf(d, t.o), 'flanking'));

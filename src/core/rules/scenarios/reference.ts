@@ -187,7 +187,27 @@ REFERENCE.push({
   toughness: '2',
 });
 
+REFERENCE.push(
+  creature(
+    'Blastoderm',
+    '{2}{G}{G}',
+    'Beast',
+    '5/5',
+    "Shroud (This creature can't be the target of spells or abilities.)\nFading 3 (This creature enters the battlefield with three fade counters on it. At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it.)",
+  ),
+  creature(
+    'Calciderm',
+    '{2}{W}{W}',
+    'Beast',
+    '5/5',
+    "Shroud (This creature can't be the target of spells or abilities.)\nVanishing 4 (This creature enters the battlefield with four time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.)",
+  ),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
 export const refCard = (name: string): RulesCard => byName.get(name) ?? card(name);
+
+/** Every reference card's name (the scenario files check each is understood and runs in full). */
+export const REFERENCE_NAMES: readonly string[] = REFERENCE.map((c) => c.name);
