@@ -62,6 +62,7 @@ const action = z.discriminatedUnion('t', [
     buyback: z.literal(true).optional(),
     evoke: z.literal(true).optional(),
     delve: z.number().optional(),
+    dash: z.literal(true).optional(),
   }),
   z.object({ t: z.literal('turnFaceUp'), o: objId }),
   z.object({ t: z.literal('activate'), o: objId, a: z.number() }),
@@ -135,6 +136,7 @@ const coreProc = z.discriminatedUnion('p', [
     faceDown: z.boolean().optional(),
     buyback: z.boolean().optional(),
     evoke: z.boolean().optional(),
+    dash: z.boolean().optional(),
     half: z.number(),
     ans: action.optional(),
     chosen: targets,
@@ -242,7 +244,9 @@ const gameObject = z.object({
   renowned: z.boolean().optional(),
   usedTurn: z.number().optional(),
   copy: z.boolean().optional(),
-  cast: z.object({ x: z.number(), kicked: z.boolean(), evoked: z.boolean().optional() }).optional(),
+  cast: z
+    .object({ x: z.number(), kicked: z.boolean(), evoked: z.boolean().optional(), dashed: z.boolean().optional() })
+    .optional(),
 });
 
 const player = z.object({

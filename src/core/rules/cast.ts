@@ -68,6 +68,7 @@ export function startCast(
     ...(a.faceDown ? { faceDown: true } : {}),
     ...(a.buyback ? { buyback: true } : {}),
     ...(a.evoke ? { evoke: true } : {}),
+    ...(a.dash ? { dash: true } : {}),
     half,
     chosen: [],
   });

@@ -19,6 +19,7 @@ import { bestowActions } from './keywords/bestow';
 import { buybackActions } from './keywords/buyback';
 import { evokeActions } from './keywords/evoke';
 import { delveActions } from './keywords/delve';
+import { dashActions } from './keywords/dash';
 import { affinityReduction } from './keywords/affinity';
 import { TRIGGER_KINDS } from './triggerKinds';
 import type { Trigger } from '../effects/types';
@@ -205,6 +206,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   buybackActions(r, seat, m, out);
   evokeActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
   delveActions(r, seat, m, out);
+  dashActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
   return out;
 }
 

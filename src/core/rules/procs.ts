@@ -62,6 +62,8 @@ export interface AnnounceProc {
   buyback?: boolean;
   /** Cast for its evoke cost (CR 702.74a): sacrificed as it enters. */
   evoke?: boolean;
+  /** Cast for its dash cost (CR 702.109a): haste, back to the hand at the next end step. */
+  dash?: boolean;
   /** Which half of a split card (CR 709.3). */
   half: number;
   /** The answer to the decision this proc asked for. */

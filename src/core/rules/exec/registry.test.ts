@@ -61,7 +61,6 @@ describe('the executor registry covers the effect language', () => {
       'bushwhack',
       'cascade',
       'crew',
-      'dash',
       'dethrone',
       'devour',
       'dredge',

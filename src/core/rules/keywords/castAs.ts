@@ -16,6 +16,7 @@ import { bestowOf, castBestowed } from './bestow';
 import { buybackCost } from './buyback';
 import { stormTrigger } from './storm';
 import { evokeCost } from './evoke';
+import { dashCost } from './dash';
 import { FACE_DOWN_COST, hideFaceDown } from './morph';
 
 /** The mana to pay and the spell ability to announce for cast `a` of `def`. */
@@ -31,6 +32,8 @@ export function castAs(
   if (a.faceDown) return { mana: FACE_DOWN_COST, ability: SPELL };
   const evoke = a.evoke ? evokeCost(def) : null;
   if (evoke) return { mana: evoke, ability: SPELL };
+  const dash = a.dash ? dashCost(def) : null;
+  if (dash) return { mana: dash, ability: SPELL };
   const b = a.bestow ? bestowOf(def) : null;
   if (b) return { mana: b.mana, ability: b.a };
   if (a.from === 'graveyard')
@@ -55,6 +58,7 @@ export function markCast(d: Draft, p: AnnounceProc, nid: ObjId): void {
   if (p.faceDown) hideFaceDown(d, nid, p.item.controller);
   if (p.buyback) d.mut(nid).buyback = true;
   if (p.evoke) d.mut(nid).cast = { ...d.obj(nid).cast!, evoked: true };
+  if (p.dash) d.mut(nid).cast = { ...d.obj(nid).cast!, dashed: true };
   stormTrigger(d, nid);
   if (castBestowed(d, p.item)) {
     d.mut(nid).bestowed = true;

@@ -40,6 +40,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   'affinity for artifacts': 'casting',
   fading: 'trigger',
   vanishing: 'trigger',
+  dash: 'casting',
   exalted: 'trigger',
   devoid: 'static',
   changeling: 'static',
@@ -74,7 +75,6 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   'cumulative upkeep': 'trigger',
   // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
   suspend: NOT_YET,
-  dash: NOT_YET,
   convoke: 'casting',
   cascade: NOT_YET,
   rebound: NOT_YET,

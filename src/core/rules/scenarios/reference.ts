@@ -204,6 +204,16 @@ REFERENCE.push(
   ),
 );
 
+REFERENCE.push(
+  creature(
+    'Mardu Scout',
+    '{R}{R}',
+    'Goblin Scout',
+    '3/1',
+    "Dash {1}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's returned from the battlefield to its owner's hand at the beginning of the next end step.)",
+  ),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
