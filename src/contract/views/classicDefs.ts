@@ -23,6 +23,7 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('unearth') }),
   z.object({ kind: z.literal('fading') }),
   z.object({ kind: z.literal('vanishing') }),
+  z.object({ kind: z.literal('extort') }),
 ]);
 export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
 

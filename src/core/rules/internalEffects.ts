@@ -23,7 +23,9 @@ export type InternalEffect =
   | { kind: 'unearth' }
   /** CR 702.32a fading, 702.63a vanishing: the upkeep counter removal (exec/upkeepCosts.ts). */
   | { kind: 'fading' }
-  | { kind: 'vanishing' };
+  | { kind: 'vanishing' }
+  /** CR 702.101a extort: may pay {W/B} to drain each opponent for 1. */
+  | { kind: 'extort' };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

@@ -69,7 +69,6 @@ describe('the executor registry covers the effect language', () => {
       'escalate',
       'evolve',
       'exploit',
-      'extort',
       'frenzy',
       'graft',
       'haunt',

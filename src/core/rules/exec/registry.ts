@@ -14,6 +14,7 @@ import { UPKEEP_COSTS } from './upkeepCosts';
 import { RETURN_WITH_COUNTER } from './returnWithCounter';
 import { FABRICATE } from './fabricate';
 import { UNEARTH } from './unearth';
+import { EXTORT } from './extort';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -27,6 +28,7 @@ export const EXECUTORS: ExecTable = {
   ...RETURN_WITH_COUNTER,
   ...FABRICATE,
   ...UNEARTH,
+  ...EXTORT,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

@@ -187,6 +187,14 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
         });
         break;
       }
+      // CR 702.101a: "Whenever you cast a spell, you may pay {W/B} …" (exec/extort.ts).
+      case 'extort':
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'cast', spells: { types: [] }, whose: 'you' },
+          effects: [{ kind: 'extort' }],
+        });
+        break;
       // CR 702.30a: the echo upkeep trigger (keywords/echo.ts).
       case 'echo':
         out.push(echoAbility(cost));

@@ -214,6 +214,16 @@ REFERENCE.push(
   ),
 );
 
+REFERENCE.push(
+  creature(
+    'Syndic of Tithes',
+    '{1}{W}',
+    'Human Cleric',
+    '2/2',
+    'Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)',
+  ),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
