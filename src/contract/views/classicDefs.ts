@@ -24,6 +24,7 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('fading') }),
   z.object({ kind: z.literal('vanishing') }),
   z.object({ kind: z.literal('extort') }),
+  z.object({ kind: z.literal('rampage'), count: z.number() }),
 ]);
 export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
 

@@ -25,7 +25,9 @@ export type InternalEffect =
   | { kind: 'fading' }
   | { kind: 'vanishing' }
   /** CR 702.101a extort: may pay {W/B} to drain each opponent for 1. */
-  | { kind: 'extort' };
+  | { kind: 'extort' }
+  /** CR 702.23a rampage N: +N/+N for each blocker beyond the first. */
+  | { kind: 'rampage'; count: number };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

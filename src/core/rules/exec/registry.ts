@@ -15,6 +15,7 @@ import { RETURN_WITH_COUNTER } from './returnWithCounter';
 import { FABRICATE } from './fabricate';
 import { UNEARTH } from './unearth';
 import { EXTORT } from './extort';
+import { RAMPAGE } from './rampage';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -29,6 +30,7 @@ export const EXECUTORS: ExecTable = {
   ...FABRICATE,
   ...UNEARTH,
   ...EXTORT,
+  ...RAMPAGE,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

@@ -195,6 +195,56 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
           effects: [{ kind: 'extort' }],
         });
         break;
+      // CR 702.23a rampage N (exec/rampage.ts; once per combat: keywords/triggerGates.ts).
+      case 'rampage':
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'becomesBlocked', what: { ref: 'self' } },
+          effects: [{ kind: 'rampage', count: Number(cost) || 1 }],
+          keyword: 'rampage',
+        });
+        break;
+      // CR 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
+      case 'battle cry':
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'attacks', what: { ref: 'self' } },
+          effects: [
+            {
+              kind: 'modifyPT',
+              what: { ref: 'each', filter: { types: ['creature'], state: ['attacking'], other: true } },
+              power: 1,
+              toughness: 0,
+              duration: 'endOfTurn',
+            },
+          ],
+        });
+        break;
+      // CR 702.86a: "Whenever this creature attacks, defending player sacrifices N permanents."
+      case 'annihilator':
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'attacks', what: { ref: 'self' } },
+          effects: [
+            {
+              kind: 'sacrifice',
+              who: { ref: 'defendingPlayer' },
+              what: { types: ['permanent'] },
+              count: Number(cost) || 1,
+            },
+          ],
+        });
+        break;
+      // CR 702.105a: "Whenever this creature attacks the player with the most life or tied for most
+      // life, put a +1/+1 counter on this creature." (the "most life" is keywords/triggerGates.ts's)
+      case 'dethrone':
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'attacks', what: { ref: 'self' } },
+          effects: [{ kind: 'counters', what: { ref: 'self' }, counter: '+1/+1', count: 1 }],
+          keyword: 'dethrone',
+        });
+        break;
       // CR 702.30a: the echo upkeep trigger (keywords/echo.ts).
       case 'echo':
         out.push(echoAbility(cost));

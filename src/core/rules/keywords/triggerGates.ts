@@ -25,6 +25,17 @@ export function keywordTriggers(d: Draft, k: Keyword, id: ObjId, subject: readon
     // CR 702.63a: "if this permanent has a time counter on it".
     case 'vanishing':
       return (d.obj(id).counters?.['time'] ?? 0) > 0;
+    // CR 509.3c: "becomes blocked" triggers once, however many creatures block it.
+    case 'rampage': {
+      const a = d.s.combat?.attackers.find((x) => x.obj === id);
+      return !a || subject.every((t) => 'o' in t && t.o === a.blockers[0]);
+    }
+    // CR 702.105a: it attacks the player with the most life or tied for most life.
+    case 'dethrone': {
+      const at = d.s.combat?.attackers.find((x) => x.obj === id)?.at;
+      const most = Math.max(...d.s.players.filter((p) => !p.lost).map((p) => p.life));
+      return !!at && 'p' in at && d.s.players[at.p]!.life === most;
+    }
     // CR 702.25a: "Whenever a creature without flanking blocks this creature".
     case 'flanking':
       return subject.every((t) => 'o' in t && !hasKeyword(charsOf(d, t.o), 'flanking'));

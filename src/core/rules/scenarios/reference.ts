@@ -224,6 +224,37 @@ REFERENCE.push(
   ),
 );
 
+REFERENCE.push(
+  creature(
+    'Frost Giant',
+    '{3}{R}{R}{R}',
+    'Giant',
+    '4/4',
+    'Rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it beyond the first.)',
+  ),
+  creature(
+    'Accorder Paladin',
+    '{1}{W}',
+    'Human Knight',
+    '3/1',
+    'Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.)',
+  ),
+  creature(
+    "Ulamog's Crusher",
+    '{8}',
+    'Eldrazi',
+    '8/8',
+    "Annihilator 2 (Whenever this creature attacks, defending player sacrifices two permanents.)\nUlamog's Crusher attacks each turn if able.",
+  ),
+  creature(
+    'Enraged Revolutionary',
+    '{2}{R}',
+    'Human Warrior',
+    '2/1',
+    'Dethrone (Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on it.)',
+  ),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
