@@ -21,6 +21,7 @@ import { evokeActions } from './keywords/evoke';
 import { delveActions } from './keywords/delve';
 import { dashActions } from './keywords/dash';
 import { affinityReduction } from './keywords/affinity';
+import { splitSecondOnStack } from './keywords/splitSecond';
 import { TRIGGER_KINDS } from './triggerKinds';
 import type { Trigger } from '../effects/types';
 import type { Reader } from './reader';
@@ -154,6 +155,11 @@ export function priorityActions(r: Reader, seat: Seat, m: RulesModule, first = f
 
 function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Action[] {
   const out: Action[] = [{ t: 'pass' }];
+  // CR 702.61a: under split second only special actions (turning face up) remain.
+  if (r.s.stack.length && splitSecondOnStack(r)) {
+    morphActions(r, seat, m, false, () => false, out);
+    return out;
+  }
   const s = r.s;
   const p = s.players[seat]!;
   // (Inline checks, not a named closure: named closures cost a defineProperty each under tsx.)

@@ -86,7 +86,6 @@ describe('the executor registry covers the effect language', () => {
       'retrace',
       'scavenge',
       'skulk',
-      'split second',
       'sunburst',
       'surge',
       'suspend',

@@ -52,7 +52,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   persist: 'trigger',
   undying: 'trigger',
   skulk: { not: 'blocking by greater power is not checked' },
-  'split second': { not: 'the casting restriction is not enforced' },
+  'split second': 'casting',
   bushido: 'trigger',
   bloodthirst: 'static',
   cycling: 'ability',

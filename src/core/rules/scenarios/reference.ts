@@ -255,6 +255,14 @@ REFERENCE.push(
   ),
 );
 
+REFERENCE.push({
+  name: 'Sudden Shock',
+  manaCost: '{1}{R}',
+  typeLine: 'Instant',
+  oracleText:
+    "Split second (As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities.)\nSudden Shock deals 2 damage to target creature or player.",
+});
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
