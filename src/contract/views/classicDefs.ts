@@ -25,6 +25,7 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('vanishing') }),
   z.object({ kind: z.literal('extort') }),
   z.object({ kind: z.literal('rampage'), count: z.number() }),
+  z.object({ kind: z.literal('ingest') }),
 ]);
 export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
 

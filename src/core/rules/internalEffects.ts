@@ -27,7 +27,9 @@ export type InternalEffect =
   /** CR 702.101a extort: may pay {W/B} to drain each opponent for 1. */
   | { kind: 'extort' }
   /** CR 702.23a rampage N: +N/+N for each blocker beyond the first. */
-  | { kind: 'rampage'; count: number };
+  | { kind: 'rampage'; count: number }
+  /** CR 702.115a ingest: the damaged player exiles the top card of their library. */
+  | { kind: 'ingest' };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

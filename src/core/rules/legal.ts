@@ -20,7 +20,7 @@ import { buybackActions } from './keywords/buyback';
 import { evokeActions } from './keywords/evoke';
 import { delveActions } from './keywords/delve';
 import { dashActions } from './keywords/dash';
-import { affinityReduction } from './keywords/affinity';
+import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
 import { TRIGGER_KINDS } from './triggerKinds';
 import type { Trigger } from '../effects/types';
@@ -37,7 +37,7 @@ export function sorceryTiming(r: Reader, seat: Seat): boolean {
 
 /** The mana cost to cast `def` for `seat` now, with cost changes in force (CR 601.2f). */
 export function spellCost(r: Reader, seat: Seat, id: ObjId, def: CardDef): ManaCost {
-  let by = -affinityReduction(r, seat, def);
+  let by = -keywordCostReduction(r, seat, def);
   const ctx = { controller: seat, source: id };
   for (const m of chars(r).players)
     if (

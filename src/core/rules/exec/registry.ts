@@ -16,6 +16,7 @@ import { FABRICATE } from './fabricate';
 import { UNEARTH } from './unearth';
 import { EXTORT } from './extort';
 import { RAMPAGE } from './rampage';
+import { INGEST } from './ingest';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -31,6 +32,7 @@ export const EXECUTORS: ExecTable = {
   ...UNEARTH,
   ...EXTORT,
   ...RAMPAGE,
+  ...INGEST,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

@@ -245,6 +245,57 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
           keyword: 'dethrone',
         });
         break;
+      // CR 702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal
+      // to the power of the card you exiled on target creature. Activate only as a sorcery."
+      case 'scavenge':
+        out.push({
+          type: 'activated',
+          costs: [{ cost: 'mana', mana: cost }, { cost: 'exileSelfFromGraveyard' }],
+          effects: [
+            {
+              kind: 'counters',
+              what: { ref: 'target', filter: { types: ['creature'] } },
+              counter: '+1/+1',
+              count: def.power ?? 0,
+            },
+          ],
+          sorcerySpeed: true,
+          zone: 'graveyard',
+          keyword: 'scavenge',
+        });
+        break;
+      // CR 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+      case 'outlast':
+        out.push({
+          type: 'activated',
+          costs: [{ cost: 'mana', mana: cost }, { cost: 'tap' }],
+          effects: [{ kind: 'counters', what: { ref: 'self' }, counter: '+1/+1', count: 1 }],
+          sorcerySpeed: true,
+          keyword: 'outlast',
+        });
+        break;
+      // CR 702.100a: "Whenever a creature enters under your control, if that creature has greater power
+      // or toughness than this creature, put a +1/+1 counter on this creature." (the "if": triggerGates.ts)
+      case 'evolve':
+        out.push({
+          type: 'triggered',
+          trigger: {
+            on: 'enters',
+            what: { ref: 'each', filter: { types: ['creature'], controller: 'you', other: true } },
+          },
+          effects: [{ kind: 'counters', what: { ref: 'self' }, counter: '+1/+1', count: 1 }],
+          keyword: 'evolve',
+        });
+        break;
+      // CR 702.115a: "Whenever this creature deals combat damage to a player, that
+      // player exiles the top card of their library." (exec/ingest.ts)
+      case 'ingest':
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'dealsDamage', what: { ref: 'self' }, to: 'player', combat: true },
+          effects: [{ kind: 'ingest' }],
+        });
+        break;
       // CR 702.30a: the echo upkeep trigger (keywords/echo.ts).
       case 'echo':
         out.push(echoAbility(cost));

@@ -36,6 +36,15 @@ export function keywordTriggers(d: Draft, k: Keyword, id: ObjId, subject: readon
       const most = Math.max(...d.s.players.filter((p) => !p.lost).map((p) => p.life));
       return !!at && 'p' in at && d.s.players[at.p]!.life === most;
     }
+    // CR 702.100a: the creature that entered has greater power or toughness than this one.
+    case 'evolve': {
+      const me = charsOf(d, id);
+      return subject.some((t) => {
+        if (!('o' in t)) return false;
+        const it = charsOf(d, t.o);
+        return it.power > me.power || it.toughness > me.toughness;
+      });
+    }
     // CR 702.25a: "Whenever a creature without flanking blocks this creature".
     case 'flanking':
       return subject.every((t) => 'o' in t && !hasKeyword(charsOf(d, t.o), 'flanking'));

@@ -263,6 +263,50 @@ REFERENCE.push({
     "Split second (As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities.)\nSudden Shock deals 2 damage to target creature or player.",
 });
 
+REFERENCE.push(
+  {
+    name: 'Slitherhead',
+    manaCost: '{B/G}',
+    typeLine: 'Creature — Plant Zombie',
+    oracleText:
+      "Scavenge {0} ({0}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to this card's power on target creature. Scavenge only as a sorcery.)",
+    power: '1',
+    toughness: '1',
+  },
+  {
+    name: 'Salt Road Patrol',
+    manaCost: '{3}{W}',
+    typeLine: 'Creature — Human Scout',
+    oracleText: 'Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)',
+    power: '2',
+    toughness: '5',
+  },
+  {
+    name: 'Cloudfin Raptor',
+    manaCost: '{U}',
+    typeLine: 'Creature — Bird Mutant',
+    oracleText:
+      'Flying\nEvolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)',
+    power: '0',
+    toughness: '1',
+  },
+  {
+    name: 'Mist Intruder',
+    manaCost: '{1}{U}',
+    typeLine: 'Creature — Eldrazi Drone',
+    oracleText:
+      'Devoid (This card has no color.)\nFlying\nIngest (Whenever this creature deals combat damage to a player, that player exiles the top card of his or her library.)',
+    power: '1',
+    toughness: '2',
+  },
+  {
+    name: 'Sublime Exhalation',
+    manaCost: '{6}{W}',
+    typeLine: 'Sorcery',
+    oracleText: 'Undaunted (This spell costs {1} less to cast for each opponent.)\nDestroy all creatures.',
+  },
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
