@@ -81,7 +81,6 @@ describe('the executor registry covers the effect language', () => {
       'recover',
       'replicate',
       'retrace',
-      'skulk',
       'sunburst',
       'surge',
       'suspend',

@@ -56,7 +56,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   changeling: 'static',
   persist: 'trigger',
   undying: 'trigger',
-  skulk: { not: 'blocking by greater power is not checked' },
+  skulk: 'combat',
   'split second': 'casting',
   bushido: 'trigger',
   bloodthirst: 'static',

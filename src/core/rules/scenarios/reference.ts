@@ -307,6 +307,15 @@ REFERENCE.push(
   },
 );
 
+REFERENCE.push({
+  name: 'Furtive Homunculus',
+  manaCost: '{1}{U}',
+  typeLine: 'Creature — Homunculus',
+  oracleText: "Skulk (This creature can't be blocked by creatures with greater power.)",
+  power: '2',
+  toughness: '1',
+});
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
