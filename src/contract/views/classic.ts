@@ -63,6 +63,7 @@ const action = z.discriminatedUnion('t', [
     evoke: z.literal(true).optional(),
     delve: z.number().optional(),
     dash: z.literal(true).optional(),
+    entwine: z.literal(true).optional(),
   }),
   z.object({ t: z.literal('turnFaceUp'), o: objId }),
   z.object({ t: z.literal('activate'), o: objId, a: z.number() }),

@@ -21,7 +21,7 @@ import { candidates, slotCount, slotRefs } from './targets';
 import type { AbilityRef, ObjId, Seat, StackItem, Target } from './types';
 import { moveObject } from './zones';
 import { randInt } from '../engine/rng';
-import { castAs, markCast } from './keywords/castAs';
+import { castAs, entwinedModes, markCast } from './keywords/castAs';
 
 const NO_MANA: ManaCost = parseManaCost('');
 
@@ -57,7 +57,7 @@ export function startCast(
   const { mana, ability, costs = [] } = castAs(d, seat, a, def, cost);
   d.s.procs.push({
     p: 'announce',
-    item: newItem('spell', a.o, seat, { card: o.card, a: ability }),
+    item: { ...newItem('spell', a.o, seat, { card: o.card, a: ability }), modes: entwinedModes(a, def) },
     stage: 'modes',
     slot: 0,
     // A face-down spell has no abilities: no additional costs either (CR 708.2).

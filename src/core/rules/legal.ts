@@ -20,6 +20,7 @@ import { buybackActions } from './keywords/buyback';
 import { evokeActions } from './keywords/evoke';
 import { delveActions } from './keywords/delve';
 import { dashActions } from './keywords/dash';
+import { entwineActions } from './keywords/entwine';
 import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
 import { TRIGGER_KINDS } from './triggerKinds';
@@ -213,6 +214,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   evokeActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
   delveActions(r, seat, m, out);
   dashActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
+  entwineActions(r, seat, m, out);
   return out;
 }
 

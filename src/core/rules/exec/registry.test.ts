@@ -62,7 +62,6 @@ describe('the executor registry covers the effect language', () => {
       'devour',
       'dredge',
       'emerge',
-      'entwine',
       'escalate',
       'exploit',
       'frenzy',

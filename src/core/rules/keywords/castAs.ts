@@ -17,6 +17,7 @@ import { buybackCost } from './buyback';
 import { stormTrigger } from './storm';
 import { evokeCost } from './evoke';
 import { dashCost } from './dash';
+import { allModes, entwineCost } from './entwine';
 import { FACE_DOWN_COST, hideFaceDown } from './morph';
 
 /** The mana to pay and the spell ability to announce for cast `a` of `def`. */
@@ -47,8 +48,14 @@ export function castAs(
       costs: [{ cost: 'exileFromGraveyard', count: a.delve }],
     };
   // CR 702.27a: buyback is an additional cost paid with the spell's own.
+  // CR 702.42a: entwine's cost is added like buyback's (its modes: `entwinedModes`).
+  if (a.entwine) return { mana: addMana(mana, entwineCost(def)), ability: SPELL };
   return { mana: a.buyback ? addMana(mana, buybackCost(def)) : mana, ability: SPELL };
 }
+
+/** The modes an entwined cast chooses (all), else null: the modes stage asks as usual. */
+export const entwinedModes = (a: Extract<Action, { t: 'cast' }>, def: CardDef): number[] | null =>
+  a.entwine ? allModes(def) : null;
 
 /**
  * The spell object `nid` just put on the stack: hidden when face down (CR 708.5), an Aura when

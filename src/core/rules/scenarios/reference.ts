@@ -316,6 +316,14 @@ REFERENCE.push({
   toughness: '1',
 });
 
+REFERENCE.push({
+  name: 'Barbed Lightning',
+  manaCost: '{2}{R}',
+  typeLine: 'Instant',
+  oracleText:
+    'Choose one —\n• Barbed Lightning deals 3 damage to target creature.\n• Barbed Lightning deals 3 damage to target player.\nEntwine {2} (Choose both if you pay the entwine cost.)',
+});
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
