@@ -64,6 +64,7 @@ const action = z.discriminatedUnion('t', [
     delve: z.number().optional(),
     dash: z.literal(true).optional(),
     entwine: z.literal(true).optional(),
+    retrace: z.literal(true).optional(),
   }),
   z.object({ t: z.literal('turnFaceUp'), o: objId }),
   z.object({ t: z.literal('activate'), o: objId, a: z.number() }),

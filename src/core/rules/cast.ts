@@ -63,7 +63,7 @@ export function startCast(
     // A face-down spell has no abilities: no additional costs either (CR 708.2).
     costs: a.faceDown ? [] : [...additionalCosts(def), ...costs, ...(m?.extraCastCosts?.(d, seat, a.o, def) ?? [])],
     mana,
-    from: flashback ? 'graveyard' : 'hand',
+    from: flashback || a.retrace ? 'graveyard' : 'hand',
     flashback,
     ...(a.faceDown ? { faceDown: true } : {}),
     ...(a.buyback ? { buyback: true } : {}),

@@ -21,6 +21,7 @@ import { evokeActions } from './keywords/evoke';
 import { delveActions } from './keywords/delve';
 import { dashActions } from './keywords/dash';
 import { entwineActions } from './keywords/entwine';
+import { retraceActions } from './keywords/retrace';
 import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
 import { TRIGGER_KINDS } from './triggerKinds';
@@ -215,6 +216,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   delveActions(r, seat, m, out);
   dashActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
   entwineActions(r, seat, m, out);
+  retraceActions(r, seat, m, out);
   return out;
 }
 

@@ -79,7 +79,6 @@ describe('the executor registry covers the effect language', () => {
       'rebound',
       'recover',
       'replicate',
-      'retrace',
       'sunburst',
       'surge',
       'suspend',

@@ -18,6 +18,7 @@ import { stormTrigger } from './storm';
 import { evokeCost } from './evoke';
 import { dashCost } from './dash';
 import { allModes, entwineCost } from './entwine';
+import { RETRACE_COST } from './retrace';
 import { FACE_DOWN_COST, hideFaceDown } from './morph';
 
 /** The mana to pay and the spell ability to announce for cast `a` of `def`. */
@@ -48,6 +49,8 @@ export function castAs(
       costs: [{ cost: 'exileFromGraveyard', count: a.delve }],
     };
   // CR 702.27a: buyback is an additional cost paid with the spell's own.
+  // CR 702.81a: retrace adds discarding a land card to the costs.
+  if (a.retrace) return { mana, ability: SPELL, costs: [RETRACE_COST] };
   // CR 702.42a: entwine's cost is added like buyback's (its modes: `entwinedModes`).
   if (a.entwine) return { mana: addMana(mana, entwineCost(def)), ability: SPELL };
   return { mana: a.buyback ? addMana(mana, buybackCost(def)) : mana, ability: SPELL };

@@ -324,6 +324,14 @@ REFERENCE.push({
     'Choose one —\n• Barbed Lightning deals 3 damage to target creature.\n• Barbed Lightning deals 3 damage to target player.\nEntwine {2} (Choose both if you pay the entwine cost.)',
 });
 
+REFERENCE.push({
+  name: 'Flame Jab',
+  manaCost: '{R}',
+  typeLine: 'Sorcery',
+  oracleText:
+    'Flame Jab deals 1 damage to target creature or player.\nRetrace (You may cast this card from your graveyard by discarding a land card in addition to paying its other costs.)',
+});
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
