@@ -26,6 +26,7 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('extort') }),
   z.object({ kind: z.literal('rampage'), count: z.number() }),
   z.object({ kind: z.literal('ingest') }),
+  z.object({ kind: z.literal('cascade'), mv: z.number() }),
 ]);
 export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
 

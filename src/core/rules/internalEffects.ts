@@ -29,7 +29,9 @@ export type InternalEffect =
   /** CR 702.23a rampage N: +N/+N for each blocker beyond the first. */
   | { kind: 'rampage'; count: number }
   /** CR 702.115a ingest: the damaged player exiles the top card of their library. */
-  | { kind: 'ingest' };
+  | { kind: 'ingest' }
+  /** CR 702.85a cascade: exile until a nonland card of mana value below `mv`, cast it free. */
+  | { kind: 'cascade'; mv: number };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

@@ -19,7 +19,8 @@ import { moveObject } from '../zones';
 import { abilityOf, SPELL } from '../abilities';
 import type { ExecTable } from './types';
 
-function castable(x: ExecCtx, seat: Seat, id: ObjId, mana: string, m: RulesModule): boolean {
+/** Can `seat` cast card `id` now for `mana` instead of its mana cost, whatever its timing? */
+export function castable(x: ExecCtx, seat: Seat, id: ObjId, mana: string, m: RulesModule): boolean {
   const r = x.d;
   const def = r.s.cards[r.obj(id).card]!;
   if (def.types & T.land || def.halves || !executable(def) || !castAllowed(r, seat, id)) return false;

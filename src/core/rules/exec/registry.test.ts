@@ -57,7 +57,6 @@ describe('the executor registry covers the effect language', () => {
       'amplify',
       'banding',
       'bushwhack',
-      'cascade',
       'crew',
       'devour',
       'dredge',

@@ -17,6 +17,7 @@ import { UNEARTH } from './unearth';
 import { EXTORT } from './extort';
 import { RAMPAGE } from './rampage';
 import { INGEST } from './ingest';
+import { CASCADE } from './cascade';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -33,6 +34,7 @@ export const EXECUTORS: ExecTable = {
   ...EXTORT,
   ...RAMPAGE,
   ...INGEST,
+  ...CASCADE,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

@@ -15,6 +15,7 @@ import type { ObjId, Seat } from '../types';
 import { bestowOf, castBestowed } from './bestow';
 import { buybackCost } from './buyback';
 import { stormTrigger } from './storm';
+import { cascadeTrigger } from './cascade';
 import { evokeCost } from './evoke';
 import { dashCost } from './dash';
 import { allModes, entwineCost } from './entwine';
@@ -70,6 +71,7 @@ export function markCast(d: Draft, p: AnnounceProc, nid: ObjId): void {
   if (p.evoke) d.mut(nid).cast = { ...d.obj(nid).cast!, evoked: true };
   if (p.dash) d.mut(nid).cast = { ...d.obj(nid).cast!, dashed: true };
   stormTrigger(d, nid);
+  cascadeTrigger(d, nid);
   if (castBestowed(d, p.item)) {
     d.mut(nid).bestowed = true;
     d.touch();

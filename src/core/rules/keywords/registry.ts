@@ -53,6 +53,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   undaunted: 'casting',
   entwine: 'casting',
   retrace: 'casting',
+  cascade: 'trigger',
   exalted: 'trigger',
   devoid: 'static',
   changeling: 'static',
@@ -86,7 +87,6 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
   suspend: NOT_YET,
   convoke: 'casting',
-  cascade: NOT_YET,
   rebound: NOT_YET,
   renown: 'trigger',
   unleash: NOT_YET,

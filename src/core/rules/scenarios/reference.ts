@@ -332,6 +332,16 @@ REFERENCE.push({
     'Flame Jab deals 1 damage to target creature or player.\nRetrace (You may cast this card from your graveyard by discarding a land card in addition to paying its other costs.)',
 });
 
+REFERENCE.push(
+  creature(
+    'Enlisted Wurm',
+    '{4}{G}{W}',
+    'Wurm',
+    '5/5',
+    'Cascade (When you cast this spell, exile cards from the top of your library until you exile a nonland card that costs less. You may cast it without paying its mana cost. Put the exiled cards on the bottom of your library in a random order.)',
+  ),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
