@@ -81,7 +81,6 @@ describe('the executor registry covers the effect language', () => {
       'sunburst',
       'surge',
       'suspend',
-      'transmute',
       'unleash',
     ]);
   });

@@ -296,6 +296,25 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
           effects: [{ kind: 'ingest' }],
         });
         break;
+      // CR 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana value
+      // as the discarded card, reveal that card, and put it into your hand. Then shuffle. Activate only as a sorcery."
+      case 'transmute':
+        out.push({
+          type: 'activated',
+          costs: [{ cost: 'mana', mana: cost }, { cost: 'discardSelf' }],
+          effects: [
+            {
+              kind: 'searchLibrary',
+              filter: { types: ['card'], manaValue: { atLeast: def.mv, atMost: def.mv } },
+              count: 1,
+              to: 'hand',
+            },
+          ],
+          sorcerySpeed: true,
+          zone: 'hand',
+          keyword: 'transmute',
+        });
+        break;
       // CR 702.30a: the echo upkeep trigger (keywords/echo.ts).
       case 'echo':
         out.push(echoAbility(cost));

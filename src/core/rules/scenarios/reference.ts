@@ -342,6 +342,16 @@ REFERENCE.push(
   ),
 );
 
+REFERENCE.push(
+  creature(
+    'Dimir House Guard',
+    '{3}{B}',
+    'Skeleton',
+    '2/3',
+    "Fear (This creature can't be blocked except by artifact creatures and/or black creatures.)\nSacrifice a creature: Regenerate Dimir House Guard.\nTransmute {1}{B}{B} ({1}{B}{B}, Discard this card: Search your library for a card with the same converted mana cost as this card, reveal it, and put it into your hand. Then shuffle your library. Transmute only as a sorcery.)",
+  ),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
