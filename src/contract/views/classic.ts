@@ -194,6 +194,7 @@ const pendingTrigger = z.object({
 const delayedTrigger = z.object({
   ts: z.number(),
   at: z.enum(['nextUpkeep', 'nextEndStep', 'endOfCombat']),
+  seat: seat.optional(),
   source: objId,
   controller: seat,
   ability: abilityRef,
@@ -247,7 +248,13 @@ const gameObject = z.object({
   usedTurn: z.number().optional(),
   copy: z.boolean().optional(),
   cast: z
-    .object({ x: z.number(), kicked: z.boolean(), evoked: z.boolean().optional(), dashed: z.boolean().optional() })
+    .object({
+      x: z.number(),
+      kicked: z.boolean(),
+      evoked: z.boolean().optional(),
+      dashed: z.boolean().optional(),
+      rebound: z.boolean().optional(),
+    })
     .optional(),
 });
 

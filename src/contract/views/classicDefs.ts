@@ -27,6 +27,7 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('rampage'), count: z.number() }),
   z.object({ kind: z.literal('ingest') }),
   z.object({ kind: z.literal('cascade'), mv: z.number() }),
+  z.object({ kind: z.literal('rebound') }),
 ]);
 export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
 

@@ -31,7 +31,9 @@ export type InternalEffect =
   /** CR 702.115a ingest: the damaged player exiles the top card of their library. */
   | { kind: 'ingest' }
   /** CR 702.85a cascade: exile until a nonland card of mana value below `mv`, cast it free. */
-  | { kind: 'cascade'; mv: number };
+  | { kind: 'cascade'; mv: number }
+  /** CR 702.88a rebound's upkeep trigger: may cast the exiled card free. */
+  | { kind: 'rebound' };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

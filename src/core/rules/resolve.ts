@@ -19,6 +19,7 @@ import { addCounter } from './damage';
 import { moveObject } from './zones';
 import { unbestow } from './keywords/bestow';
 import { onDashedEnter } from './keywords/dash';
+import { reboundExile } from './exec/rebound';
 
 function itemEffects(d: Draft, it: StackItem): XEffect[] {
   return it.inline ?? effectsOf(abilityOf(d.s, it.ability));
@@ -115,6 +116,8 @@ function finishResolve(d: Draft, p: ResolveProc): void {
   if (def.types & (T.instant | T.sorcery)) {
     // CR 702.27a: bought back, it goes to its owner's hand as it resolves (not when countered).
     if (o.buyback) moveObject(d, it.obj, 'hand');
+    else if (o.cast?.rebound)
+      reboundExile(d, it); // CR 702.88a
     else leaveStack(d, it);
     return;
   }

@@ -75,7 +75,6 @@ describe('the executor registry covers the effect language', () => {
       'phasing',
       'provoke',
       'prowl',
-      'rebound',
       'recover',
       'replicate',
       'sunburst',

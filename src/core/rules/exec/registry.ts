@@ -18,6 +18,7 @@ import { EXTORT } from './extort';
 import { RAMPAGE } from './rampage';
 import { INGEST } from './ingest';
 import { CASCADE } from './cascade';
+import { REBOUND } from './rebound';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -35,6 +36,7 @@ export const EXECUTORS: ExecTable = {
   ...RAMPAGE,
   ...INGEST,
   ...CASCADE,
+  ...REBOUND,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

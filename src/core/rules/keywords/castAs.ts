@@ -57,6 +57,15 @@ export function castAs(
   return { mana: a.buyback ? addMana(mana, buybackCost(def)) : mana, ability: SPELL };
 }
 
+/** The zone spell `nid` was cast from (its move to the stack is among this draft's rule events). */
+function castFrom(d: Draft, nid: ObjId): string | undefined {
+  for (let i = d.events.length - 1; i >= 0; i--) {
+    const e = d.events[i]!;
+    if (e.e === 'zone' && e.obj === nid) return e.from;
+  }
+  return undefined;
+}
+
 /** The modes an entwined cast chooses (all), else null: the modes stage asks as usual. */
 export const entwinedModes = (a: Extract<Action, { t: 'cast' }>, def: CardDef): number[] | null =>
   a.entwine ? allModes(def) : null;
@@ -70,6 +79,9 @@ export function markCast(d: Draft, p: AnnounceProc, nid: ObjId): void {
   if (p.buyback) d.mut(nid).buyback = true;
   if (p.evoke) d.mut(nid).cast = { ...d.obj(nid).cast!, evoked: true };
   if (p.dash) d.mut(nid).cast = { ...d.obj(nid).cast!, dashed: true };
+  // CR 702.88a: rebound only for a spell cast from its owner's hand.
+  if (castFrom(d, nid) === 'hand' && d.s.cards[d.obj(nid).card]!.keywords.some((k) => k.keyword === 'rebound'))
+    d.mut(nid).cast = { ...d.obj(nid).cast!, rebound: true };
   stormTrigger(d, nid);
   cascadeTrigger(d, nid);
   if (castBestowed(d, p.item)) {

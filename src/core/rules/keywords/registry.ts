@@ -55,6 +55,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   retrace: 'casting',
   cascade: 'trigger',
   transmute: 'ability',
+  rebound: 'casting',
   exalted: 'trigger',
   devoid: 'static',
   changeling: 'static',
@@ -88,7 +89,6 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
   suspend: NOT_YET,
   convoke: 'casting',
-  rebound: NOT_YET,
   renown: 'trigger',
   unleash: NOT_YET,
   modular: NOT_YET,

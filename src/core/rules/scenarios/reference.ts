@@ -352,6 +352,14 @@ REFERENCE.push(
   ),
 );
 
+REFERENCE.push({
+  name: 'Staggershock',
+  manaCost: '{2}{R}',
+  typeLine: 'Instant',
+  oracleText:
+    'Staggershock deals 2 damage to target creature or player.\nRebound (If you cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.)',
+});
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
