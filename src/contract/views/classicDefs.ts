@@ -28,6 +28,7 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('ingest') }),
   z.object({ kind: z.literal('cascade'), mv: z.number() }),
   z.object({ kind: z.literal('rebound') }),
+  z.object({ kind: z.literal('modular'), what: refSchema }),
 ]);
 export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
 

@@ -33,7 +33,9 @@ export type InternalEffect =
   /** CR 702.85a cascade: exile until a nonland card of mana value below `mv`, cast it free. */
   | { kind: 'cascade'; mv: number }
   /** CR 702.88a rebound's upkeep trigger: may cast the exiled card free. */
-  | { kind: 'rebound' };
+  | { kind: 'rebound' }
+  /** CR 702.43a modular: may move the source's +1/+1 counters (as it last existed) to `what`. */
+  | { kind: 'modular'; what: Ref };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

@@ -68,7 +68,6 @@ describe('the executor registry covers the effect language', () => {
       'haunt',
       'landcycling',
       'miracle',
-      'modular',
       'myriad',
       'ninjutsu',
       'overload',

@@ -19,6 +19,7 @@ import { RAMPAGE } from './rampage';
 import { INGEST } from './ingest';
 import { CASCADE } from './cascade';
 import { REBOUND } from './rebound';
+import { MODULAR } from './modular';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -37,6 +38,7 @@ export const EXECUTORS: ExecTable = {
   ...INGEST,
   ...CASCADE,
   ...REBOUND,
+  ...MODULAR,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

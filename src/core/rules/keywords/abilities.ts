@@ -315,6 +315,17 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
           keyword: 'transmute',
         });
         break;
+      // CR 702.43a modular N: enters with N +1/+1 counters; dying, may move them (exec/modular.ts).
+      case 'modular':
+        out.push({ type: 'static', effects: [{ kind: 'entersWith', counter: '+1/+1', count: Number(cost) || 1 }] });
+        out.push({
+          type: 'triggered',
+          trigger: { on: 'dies', what: { ref: 'self' } },
+          effects: [
+            { kind: 'modular', what: { ref: 'target', filter: { types: ['creature'], allTypes: ['artifact'] } } },
+          ],
+        });
+        break;
       // CR 702.30a: the echo upkeep trigger (keywords/echo.ts).
       case 'echo':
         out.push(echoAbility(cost));

@@ -360,6 +360,16 @@ REFERENCE.push({
     'Staggershock deals 2 damage to target creature or player.\nRebound (If you cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost.)',
 });
 
+REFERENCE.push({
+  name: 'Arcbound Worker',
+  manaCost: '{1}',
+  typeLine: 'Artifact Creature — Construct',
+  oracleText:
+    'Modular 1 (This enters the battlefield with a +1/+1 counter on it. When it dies, you may put its +1/+1 counters on target artifact creature.)',
+  power: '0',
+  toughness: '0',
+});
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
