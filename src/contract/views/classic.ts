@@ -67,6 +67,7 @@ const action = z.discriminatedUnion('t', [
     retrace: z.literal(true).optional(),
   }),
   z.object({ t: z.literal('turnFaceUp'), o: objId }),
+  z.object({ t: z.literal('suspend'), o: objId }),
   z.object({ t: z.literal('activate'), o: objId, a: z.number() }),
   z.object({ t: z.literal('keep'), begin: z.array(objId).optional() }),
   z.object({ t: z.literal('mulligan') }),
@@ -244,6 +245,7 @@ const gameObject = z.object({
   bestowed: z.boolean().optional(),
   buyback: z.boolean().optional(),
   unearthed: z.boolean().optional(),
+  suspended: z.boolean().optional(),
   renowned: z.boolean().optional(),
   usedTurn: z.number().optional(),
   copy: z.boolean().optional(),
@@ -254,6 +256,7 @@ const gameObject = z.object({
       evoked: z.boolean().optional(),
       dashed: z.boolean().optional(),
       rebound: z.boolean().optional(),
+      suspended: z.boolean().optional(),
     })
     .optional(),
 });

@@ -29,6 +29,8 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('cascade'), mv: z.number() }),
   z.object({ kind: z.literal('rebound') }),
   z.object({ kind: z.literal('modular'), what: refSchema }),
+  z.object({ kind: z.literal('suspendTick') }),
+  z.object({ kind: z.literal('suspendCast') }),
 ]);
 export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
 

@@ -83,6 +83,8 @@ export type Action =
     }
   /** CR 702.37e: turn a face-down permanent face up by paying its morph cost (a special action). */
   | { t: 'turnFaceUp'; o: ObjId }
+  /** CR 702.62a: suspend a card from the hand (a special action). */
+  | { t: 'suspend'; o: ObjId }
   /** CR 602: activate ability `a` of the object's card. */
   | { t: 'activate'; o: ObjId; a: number }
   /** CR 103.5 keep; `begin`: the opening-hand cards to begin the game on the battlefield (CR 103.6). */

@@ -24,6 +24,8 @@ export function describeRulesAction(v: RulesView, seat: Seat, a: Action): string
     }
     case 'turnFaceUp':
       return `Turn ${name(v, a.o)} face up`;
+    case 'suspend':
+      return `Suspend ${name(v, a.o)}`;
     case 'activate':
       return `Activate ${name(v, a.o)}`;
     case 'keep':

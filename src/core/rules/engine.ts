@@ -22,6 +22,7 @@ import { beginStep, endStep, nextSeat, runMayUntap } from './turn';
 import type { GameState, Seat } from './types';
 import { moveObject } from './zones';
 import { turnFaceUp } from './keywords/morph';
+import { suspendCard } from './keywords/suspend';
 
 /** Priority held by nobody yet: the step's turn-based actions have not run. */
 const NOT_BEGUN = -1;
@@ -234,6 +235,7 @@ function answer(d: Draft, m: RulesModule, p: Pending, a: Action): boolean {
     } else if (a.t === 'cast') startCast(d, p.seat, a, m);
     else if (a.t === 'activate') startActivate(d, p.seat, a);
     else if (a.t === 'turnFaceUp') turnFaceUp(d, p.seat, a.o);
+    else if (a.t === 'suspend') suspendCard(d, p.seat, a.o);
     return false;
   }
   if (!top) throw new Error('rules: a decision without a proc');

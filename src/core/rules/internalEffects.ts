@@ -35,7 +35,10 @@ export type InternalEffect =
   /** CR 702.88a rebound's upkeep trigger: may cast the exiled card free. */
   | { kind: 'rebound' }
   /** CR 702.43a modular: may move the source's +1/+1 counters (as it last existed) to `what`. */
-  | { kind: 'modular'; what: Ref };
+  | { kind: 'modular'; what: Ref }
+  /** CR 702.62a suspend: the upkeep counter removal, and the free cast when the last is gone. */
+  | { kind: 'suspendTick' }
+  | { kind: 'suspendCast' };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

@@ -22,6 +22,7 @@ import { delveActions } from './keywords/delve';
 import { dashActions } from './keywords/dash';
 import { entwineActions } from './keywords/entwine';
 import { retraceActions } from './keywords/retrace';
+import { suspendActions } from './keywords/suspend';
 import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
 import { TRIGGER_KINDS } from './triggerKinds';
@@ -217,6 +218,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   dashActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
   entwineActions(r, seat, m, out);
   retraceActions(r, seat, m, out);
+  suspendActions(r, seat, m, out);
   return out;
 }
 

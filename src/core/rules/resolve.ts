@@ -18,7 +18,7 @@ import type { StackItem, Target } from './types';
 import { addCounter } from './damage';
 import { moveObject } from './zones';
 import { unbestow } from './keywords/bestow';
-import { onDashedEnter } from './keywords/dash';
+import { grantHaste, onDashedEnter } from './keywords/dash';
 import { reboundExile } from './exec/rebound';
 
 function itemEffects(d: Draft, it: StackItem): XEffect[] {
@@ -123,6 +123,7 @@ function finishResolve(d: Draft, p: ResolveProc): void {
   }
   const nid = enterBattlefield(d, it.obj, it.controller);
   if (d.obj(nid).cast?.dashed) onDashedEnter(d, nid); // CR 702.109a
+  if (d.obj(nid).cast?.suspended) grantHaste(d, nid); // CR 702.62a
   // CR 303.4f: an Aura spell enters attached to the object it targeted.
   const to = (it.targets[0] ?? []).find((t) => 'o' in t && !p.ctx.illegal.includes(t));
   const bestowed = o.bestowed === true;

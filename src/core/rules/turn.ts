@@ -8,6 +8,7 @@ import { NO_PRIORITY, COMBAT_STEPS, type RulesModule } from './module';
 import { drawCards } from './zones';
 import type { Seat } from './types';
 import type { DelayedTrigger } from './effectsState';
+import { suspendUpkeep } from './keywords/suspend';
 import { hasKeyword } from './keywords/has';
 import { charsOf } from './chars/compute';
 import { T } from './defs';
@@ -83,6 +84,7 @@ export function beginStep(d: Draft, m: RulesModule): boolean {
       break;
   }
   if (step === 'upkeep' || step === 'end') fireDelayed(d, step === 'upkeep' ? 'nextUpkeep' : 'nextEndStep');
+  if (step === 'upkeep') suspendUpkeep(d); // CR 702.62a
   return !NO_PRIORITY.has(step);
 }
 

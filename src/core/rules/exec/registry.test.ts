@@ -78,7 +78,6 @@ describe('the executor registry covers the effect language', () => {
       'replicate',
       'sunburst',
       'surge',
-      'suspend',
       'unleash',
     ]);
   });

@@ -20,6 +20,7 @@ import { INGEST } from './ingest';
 import { CASCADE } from './cascade';
 import { REBOUND } from './rebound';
 import { MODULAR } from './modular';
+import { SUSPEND } from './suspend';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -39,6 +40,7 @@ export const EXECUTORS: ExecTable = {
   ...CASCADE,
   ...REBOUND,
   ...MODULAR,
+  ...SUSPEND,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

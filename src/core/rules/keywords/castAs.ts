@@ -66,6 +66,15 @@ function castFrom(d: Draft, nid: ObjId): string | undefined {
   return undefined;
 }
 
+/** Was spell `nid` cast from exile where it was suspended? */
+function castFromSuspended(d: Draft, nid: ObjId): boolean {
+  for (let i = d.events.length - 1; i >= 0; i--) {
+    const e = d.events[i]!;
+    if (e.e === 'zone' && e.obj === nid) return e.from === 'exile' && d.obj(e.old).suspended === true;
+  }
+  return false;
+}
+
 /** The modes an entwined cast chooses (all), else null: the modes stage asks as usual. */
 export const entwinedModes = (a: Extract<Action, { t: 'cast' }>, def: CardDef): number[] | null =>
   a.entwine ? allModes(def) : null;
@@ -79,6 +88,8 @@ export function markCast(d: Draft, p: AnnounceProc, nid: ObjId): void {
   if (p.buyback) d.mut(nid).buyback = true;
   if (p.evoke) d.mut(nid).cast = { ...d.obj(nid).cast!, evoked: true };
   if (p.dash) d.mut(nid).cast = { ...d.obj(nid).cast!, dashed: true };
+  // CR 702.62a: a creature spell cast with suspend gains haste (resolve.ts gives it as it enters).
+  if (castFromSuspended(d, nid)) d.mut(nid).cast = { ...d.obj(nid).cast!, suspended: true };
   // CR 702.88a: rebound only for a spell cast from its owner's hand.
   if (castFrom(d, nid) === 'hand' && d.s.cards[d.obj(nid).card]!.keywords.some((k) => k.keyword === 'rebound'))
     d.mut(nid).cast = { ...d.obj(nid).cast!, rebound: true };

@@ -42,16 +42,7 @@ export function dashActions(
 /** A dashed permanent `id` entered: haste while it is this object, back to the hand at the next end step. */
 export function onDashedEnter(d: Draft, id: ObjId): void {
   const o = d.obj(id);
-  d.s.effects.push({
-    ts: d.nextTs(),
-    source: id,
-    controller: o.controller,
-    effect: { kind: 'grantKeyword', what: { ref: 'self' }, keywords: ['haste'], duration: 'permanent' },
-    affected: [id],
-    players: null,
-    x: 0,
-    until: { at: 'forever' },
-  });
+  grantHaste(d, id);
   d.s.delayed.push({
     ts: d.nextTs(),
     at: 'nextEndStep',
@@ -62,6 +53,20 @@ export function onDashedEnter(d: Draft, id: ObjId): void {
     targets: [],
     x: 0,
     it: [{ o: id }],
+  });
+}
+
+/** Haste for as long as `id` is this object (dash; a creature cast with suspend, CR 702.62a). */
+export function grantHaste(d: Draft, id: ObjId): void {
+  d.s.effects.push({
+    ts: d.nextTs(),
+    source: id,
+    controller: d.obj(id).controller,
+    effect: { kind: 'grantKeyword', what: { ref: 'self' }, keywords: ['haste'], duration: 'permanent' },
+    affected: [id],
+    players: null,
+    x: 0,
+    until: { at: 'forever' },
   });
   d.touch();
 }

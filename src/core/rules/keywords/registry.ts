@@ -57,6 +57,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   transmute: 'ability',
   rebound: 'casting',
   modular: 'trigger',
+  suspend: 'casting',
   exalted: 'trigger',
   devoid: 'static',
   changeling: 'static',
@@ -88,7 +89,6 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   evoke: 'casting',
   'cumulative upkeep': 'trigger',
   // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
-  suspend: NOT_YET,
   convoke: 'casting',
   renown: 'trigger',
   unleash: NOT_YET,

@@ -370,6 +370,14 @@ REFERENCE.push({
   toughness: '0',
 });
 
+REFERENCE.push({
+  name: 'Rift Bolt',
+  manaCost: '{2}{R}',
+  typeLine: 'Sorcery',
+  oracleText:
+    'Rift Bolt deals 3 damage to target creature or player.\nSuspend 1—{R} (Rather than cast this card from your hand, you may pay {R} and exile it with a time counter on it. At the beginning of your upkeep, remove a time counter. When the last is removed, cast it without paying its mana cost.)',
+});
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
