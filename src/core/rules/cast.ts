@@ -69,6 +69,7 @@ export function startCast(
     ...(a.buyback ? { buyback: true } : {}),
     ...(a.evoke ? { evoke: true } : {}),
     ...(a.dash ? { dash: true } : {}),
+    ...(a.replicate ? { replicate: a.replicate } : {}),
     half,
     chosen: [],
   });

@@ -23,6 +23,7 @@ import { dashActions } from './keywords/dash';
 import { entwineActions } from './keywords/entwine';
 import { retraceActions } from './keywords/retrace';
 import { suspendActions } from './keywords/suspend';
+import { replicateActions } from './keywords/replicate';
 import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
 import { TRIGGER_KINDS } from './triggerKinds';
@@ -219,6 +220,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   entwineActions(r, seat, m, out);
   retraceActions(r, seat, m, out);
   suspendActions(r, seat, m, out);
+  replicateActions(r, seat, m, out);
   return out;
 }
 

@@ -64,6 +64,8 @@ export interface AnnounceProc {
   evoke?: boolean;
   /** Cast for its dash cost (CR 702.109a): haste, back to the hand at the next end step. */
   dash?: boolean;
+  /** Times the replicate cost was paid (CR 702.56a): that many copies. */
+  replicate?: number;
   /** Which half of a split card (CR 709.3). */
   half: number;
   /** The answer to the decision this proc asked for. */

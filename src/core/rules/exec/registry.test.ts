@@ -75,7 +75,6 @@ describe('the executor registry covers the effect language', () => {
       'provoke',
       'prowl',
       'recover',
-      'replicate',
       'sunburst',
       'surge',
       'unleash',

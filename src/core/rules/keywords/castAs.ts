@@ -20,6 +20,7 @@ import { evokeCost } from './evoke';
 import { dashCost } from './dash';
 import { allModes, entwineCost } from './entwine';
 import { RETRACE_COST } from './retrace';
+import { replicateCost, replicateTrigger } from './replicate';
 import { FACE_DOWN_COST, hideFaceDown } from './morph';
 
 /** The mana to pay and the spell ability to announce for cast `a` of `def`. */
@@ -50,6 +51,8 @@ export function castAs(
       costs: [{ cost: 'exileFromGraveyard', count: a.delve }],
     };
   // CR 702.27a: buyback is an additional cost paid with the spell's own.
+  // CR 702.56a: replicate's cost, once per copy.
+  if (a.replicate) return { mana: addMana(mana, replicateCost(def, a.replicate)), ability: SPELL };
   // CR 702.81a: retrace adds discarding a land card to the costs.
   if (a.retrace) return { mana, ability: SPELL, costs: [RETRACE_COST] };
   // CR 702.42a: entwine's cost is added like buyback's (its modes: `entwinedModes`).
@@ -95,6 +98,7 @@ export function markCast(d: Draft, p: AnnounceProc, nid: ObjId): void {
     d.mut(nid).cast = { ...d.obj(nid).cast!, rebound: true };
   stormTrigger(d, nid);
   cascadeTrigger(d, nid);
+  if (p.replicate) replicateTrigger(d, nid, p.replicate);
   if (castBestowed(d, p.item)) {
     d.mut(nid).bestowed = true;
     d.touch();
