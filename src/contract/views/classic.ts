@@ -66,6 +66,7 @@ const action = z.discriminatedUnion('t', [
     entwine: z.literal(true).optional(),
     retrace: z.literal(true).optional(),
     replicate: z.number().optional(),
+    surge: z.literal(true).optional(),
   }),
   z.object({ t: z.literal('turnFaceUp'), o: objId }),
   z.object({ t: z.literal('suspend'), o: objId }),

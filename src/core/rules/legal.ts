@@ -24,6 +24,7 @@ import { entwineActions } from './keywords/entwine';
 import { retraceActions } from './keywords/retrace';
 import { suspendActions } from './keywords/suspend';
 import { replicateActions } from './keywords/replicate';
+import { surgeActions } from './keywords/surge';
 import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
 import { TRIGGER_KINDS } from './triggerKinds';
@@ -221,6 +222,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   retraceActions(r, seat, m, out);
   suspendActions(r, seat, m, out);
   replicateActions(r, seat, m, out);
+  surgeActions(r, seat, m, out);
   return out;
 }
 

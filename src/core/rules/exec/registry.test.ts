@@ -76,7 +76,6 @@ describe('the executor registry covers the effect language', () => {
       'prowl',
       'recover',
       'sunburst',
-      'surge',
       'unleash',
     ]);
   });

@@ -21,6 +21,7 @@ import { dashCost } from './dash';
 import { allModes, entwineCost } from './entwine';
 import { RETRACE_COST } from './retrace';
 import { replicateCost, replicateTrigger } from './replicate';
+import { surgeCost } from './surge';
 import { FACE_DOWN_COST, hideFaceDown } from './morph';
 
 /** The mana to pay and the spell ability to announce for cast `a` of `def`. */
@@ -36,6 +37,8 @@ export function castAs(
   if (a.faceDown) return { mana: FACE_DOWN_COST, ability: SPELL };
   const evoke = a.evoke ? evokeCost(def) : null;
   if (evoke) return { mana: evoke, ability: SPELL };
+  const surge = a.surge ? surgeCost(def) : null;
+  if (surge) return { mana: surge, ability: SPELL };
   const dash = a.dash ? dashCost(def) : null;
   if (dash) return { mana: dash, ability: SPELL };
   const b = a.bestow ? bestowOf(def) : null;

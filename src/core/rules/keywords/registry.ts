@@ -59,6 +59,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   modular: 'trigger',
   suspend: 'casting',
   replicate: 'casting',
+  surge: 'casting',
   exalted: 'trigger',
   devoid: 'static',
   changeling: 'static',
@@ -111,7 +112,6 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   amplify: NOT_YET,
   sunburst: NOT_YET,
   recover: NOT_YET,
-  surge: NOT_YET,
   emerge: NOT_YET,
 };
 

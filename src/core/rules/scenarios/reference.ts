@@ -386,6 +386,14 @@ REFERENCE.push({
     'Replicate {1}{R} (When you cast this spell, copy it for each time you paid its replicate cost. You may choose new targets for the copies.)\nPyromatics deals 1 damage to target creature or player.',
 });
 
+REFERENCE.push({
+  name: 'Grip of the Roil',
+  manaCost: '{2}{U}',
+  typeLine: 'Instant',
+  oracleText:
+    "Surge {1}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nTap target creature. It doesn't untap during its controller's next untap step.\nDraw a card.",
+});
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */

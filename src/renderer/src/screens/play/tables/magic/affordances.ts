@@ -98,7 +98,18 @@ function menuLabel(v: RView, a: IndexedAction): string {
   if (x.t === 'play') return 'Play';
   if (x.t === 'cast') {
     // Another way to cast it (face down, bestowed, with buyback, evoked …): the core's words say which.
-    if (x.faceDown || x.bestow || x.buyback || x.evoke || x.dash || x.delve || x.entwine || x.retrace || x.replicate)
+    if (
+      x.faceDown ||
+      x.bestow ||
+      x.buyback ||
+      x.evoke ||
+      x.dash ||
+      x.delve ||
+      x.entwine ||
+      x.retrace ||
+      x.replicate ||
+      x.surge
+    )
       return a.label;
     const half = x.half !== undefined ? cardHalfName(v, x.o, x.half) : null;
     return `Cast${half ? ` ${half}` : ''}${x.from === 'graveyard' ? ' with flashback' : ''}`;
