@@ -67,6 +67,7 @@ const action = z.discriminatedUnion('t', [
     retrace: z.literal(true).optional(),
     replicate: z.number().optional(),
     surge: z.literal(true).optional(),
+    overload: z.literal(true).optional(),
   }),
   z.object({ t: z.literal('turnFaceUp'), o: objId }),
   z.object({ t: z.literal('suspend'), o: objId }),

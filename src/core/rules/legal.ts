@@ -25,6 +25,7 @@ import { retraceActions } from './keywords/retrace';
 import { suspendActions } from './keywords/suspend';
 import { replicateActions } from './keywords/replicate';
 import { surgeActions } from './keywords/surge';
+import { overloadActions } from './keywords/overload';
 import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
 import { TRIGGER_KINDS } from './triggerKinds';
@@ -223,6 +224,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   suspendActions(r, seat, m, out);
   replicateActions(r, seat, m, out);
   surgeActions(r, seat, m, out);
+  overloadActions(r, seat, m, out);
   return out;
 }
 

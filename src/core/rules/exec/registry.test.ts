@@ -70,7 +70,6 @@ describe('the executor registry covers the effect language', () => {
       'miracle',
       'myriad',
       'ninjutsu',
-      'overload',
       'phasing',
       'provoke',
       'prowl',

@@ -22,6 +22,7 @@ import { allModes, entwineCost } from './entwine';
 import { RETRACE_COST } from './retrace';
 import { replicateCost, replicateTrigger } from './replicate';
 import { surgeCost } from './surge';
+import { overloadOf } from './overload';
 import { FACE_DOWN_COST, hideFaceDown } from './morph';
 
 /** The mana to pay and the spell ability to announce for cast `a` of `def`. */
@@ -41,6 +42,8 @@ export function castAs(
   if (surge) return { mana: surge, ability: SPELL };
   const dash = a.dash ? dashCost(def) : null;
   if (dash) return { mana: dash, ability: SPELL };
+  const over = a.overload ? overloadOf(def) : null;
+  if (over) return { mana: over.mana, ability: over.a };
   const b = a.bestow ? bestowOf(def) : null;
   if (b) return { mana: b.mana, ability: b.a };
   if (a.from === 'graveyard')

@@ -9,6 +9,7 @@
 import type { Filter } from '../../effects/types';
 import type { CardDef, KeywordInst, RAbilityDraft } from '../defs';
 import { echoAbility } from './echo';
+import { eachInsteadOfTarget } from './overloadText';
 
 export function moreKeywordAbilities(def: CardDef, k: KeywordInst, out: RAbilityDraft[]): void {
   const cost = k.of ?? '';
@@ -257,6 +258,13 @@ export function moreKeywordAbilities(def: CardDef, k: KeywordInst, out: RAbility
     case 'echo':
       out.push(echoAbility(cost));
       break;
+    // CR 702.96a: the overloaded text, "each" for "target" (keywords/overload.ts).
+    case 'overload': {
+      const spell = def.abilities.find((a) => a.type === 'spell' && !a.keyword);
+      if (spell && spell.type === 'spell')
+        out.push({ type: 'spell', effects: eachInsteadOfTarget(spell.effects), keyword: 'overload' });
+      break;
+    }
     default:
       break;
   }

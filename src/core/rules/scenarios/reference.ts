@@ -394,6 +394,14 @@ REFERENCE.push({
     "Surge {1}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nTap target creature. It doesn't untap during its controller's next untap step.\nDraw a card.",
 });
 
+REFERENCE.push({
+  name: 'Electrickery',
+  manaCost: '{R}',
+  typeLine: 'Instant',
+  oracleText:
+    'Electrickery deals 1 damage to target creature you don\'t control.\nOverload {1}{R} (You may cast this spell for its overload cost. If you do, change its text by replacing all instances of "target" with "each.")',
+});
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
