@@ -261,6 +261,7 @@ const gameObject = z.object({
       dashed: z.boolean().optional(),
       rebound: z.boolean().optional(),
       suspended: z.boolean().optional(),
+      unleashed: z.boolean().optional(),
     })
     .optional(),
 });

@@ -31,6 +31,7 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('modular'), what: refSchema }),
   z.object({ kind: z.literal('suspendTick') }),
   z.object({ kind: z.literal('suspendCast') }),
+  z.object({ kind: z.literal('unleash') }),
 ]);
 export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
 

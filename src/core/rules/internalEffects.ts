@@ -38,7 +38,9 @@ export type InternalEffect =
   | { kind: 'modular'; what: Ref }
   /** CR 702.62a suspend: the upkeep counter removal, and the free cast when the last is gone. */
   | { kind: 'suspendTick' }
-  | { kind: 'suspendCast' };
+  | { kind: 'suspendCast' }
+  /** CR 702.98a unleash: asked as the spell resolves, enter with a +1/+1 counter or not. */
+  | { kind: 'unleash' };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

@@ -167,6 +167,8 @@ export function enterBattlefield(d: Draft, id: number, controller: number, tappe
       if (e.counter) counters.push([e.counter, e.count === 'X' ? (o.cast?.x ?? 0) : (e.count ?? 1)]);
     }
   }
+  // CR 702.98a: unleashed, it enters with a +1/+1 counter.
+  if (o.cast?.unleashed) counters.push(['+1/+1', 1]);
   // CR 702.54a bloodthirst N: enters with N +1/+1 counters if an opponent was dealt damage this turn.
   for (const k of def.keywords) {
     if (k.keyword !== 'bloodthirst') continue;

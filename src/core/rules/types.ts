@@ -67,7 +67,15 @@ export interface GameObject {
   /** The turn a once-each-turn ability of it was last activated (CR 606.3 loyalty abilities). */
   usedTurn?: number;
   /** X paid and kicker, remembered from the spell for its permanent's abilities (CR 107.3m). */
-  cast?: { x: number; kicked: boolean; evoked?: boolean; dashed?: boolean; rebound?: boolean; suspended?: boolean };
+  cast?: {
+    x: number;
+    kicked: boolean;
+    evoked?: boolean;
+    dashed?: boolean;
+    rebound?: boolean;
+    suspended?: boolean;
+    unleashed?: boolean;
+  };
   /** A copy of a spell (CR 707.10): no card; it ceases to exist when it leaves the stack (CR 704.5e). */
   copy?: boolean;
 }

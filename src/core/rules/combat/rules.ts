@@ -65,6 +65,7 @@ export function canBlock(r: Reader, blocker: ObjId, attacker: ObjId): boolean {
   if (hasKeyword(a, 'fear') && !(b.types & T.artifact) && !(b.colors & 4)) return false;
   if (hasKeyword(a, 'intimidate') && !(b.types & T.artifact) && !(b.colors & a.colors)) return false;
   if (hasKeyword(a, 'skulk') && b.power > a.power) return false; // CR 702.118b
+  if (hasKeyword(b, 'unleash') && (r.obj(blocker).counters?.['+1/+1'] ?? 0) > 0) return false; // CR 702.98a
   for (const land of keywordParams(a, 'landwalk'))
     if (
       r.s.battlefield.some((l) => {

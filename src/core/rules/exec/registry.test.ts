@@ -75,7 +75,6 @@ describe('the executor registry covers the effect language', () => {
       'prowl',
       'recover',
       'sunburst',
-      'unleash',
     ]);
   });
 });

@@ -21,6 +21,7 @@ import { CASCADE } from './cascade';
 import { REBOUND } from './rebound';
 import { MODULAR } from './modular';
 import { SUSPEND } from './suspend';
+import { UNLEASH } from './unleash';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -41,6 +42,7 @@ export const EXECUTORS: ExecTable = {
   ...REBOUND,
   ...MODULAR,
   ...SUSPEND,
+  ...UNLEASH,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

@@ -258,6 +258,11 @@ export function moreKeywordAbilities(def: CardDef, k: KeywordInst, out: RAbility
     case 'echo':
       out.push(echoAbility(cost));
       break;
+    // CR 702.98a: the choice, asked as the creature spell resolves (exec/unleash.ts). No `keyword`:
+    // it is the card's own spell ability, run by every cast of it.
+    case 'unleash':
+      out.push({ type: 'spell', effects: [{ kind: 'unleash' }] });
+      break;
     // CR 702.96a: the overloaded text, "each" for "target" (keywords/overload.ts).
     case 'overload': {
       const spell = def.abilities.find((a) => a.type === 'spell' && !a.keyword);

@@ -61,6 +61,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   replicate: 'casting',
   surge: 'casting',
   overload: 'casting',
+  unleash: 'casting',
   exalted: 'trigger',
   devoid: 'static',
   changeling: 'static',
@@ -94,7 +95,6 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
   convoke: 'casting',
   renown: 'trigger',
-  unleash: NOT_YET,
   myriad: NOT_YET,
   provoke: NOT_YET,
   phasing: NOT_YET,

@@ -402,6 +402,16 @@ REFERENCE.push({
     'Electrickery deals 1 damage to target creature you don\'t control.\nOverload {1}{R} (You may cast this spell for its overload cost. If you do, change its text by replacing all instances of "target" with "each.")',
 });
 
+REFERENCE.push(
+  creature(
+    'Rakdos Cackler',
+    '{B/R}',
+    'Devil',
+    '1/1',
+    "Unleash (You may have this creature enter the battlefield with a +1/+1 counter on it. It can't block as long as it has a +1/+1 counter on it.)",
+  ),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
