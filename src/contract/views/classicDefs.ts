@@ -32,6 +32,7 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('suspendTick') }),
   z.object({ kind: z.literal('suspendCast') }),
   z.object({ kind: z.literal('unleash') }),
+  z.object({ kind: z.literal('graft') }),
 ]);
 export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
 

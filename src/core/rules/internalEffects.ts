@@ -40,7 +40,9 @@ export type InternalEffect =
   | { kind: 'suspendTick' }
   | { kind: 'suspendCast' }
   /** CR 702.98a unleash: asked as the spell resolves, enter with a +1/+1 counter or not. */
-  | { kind: 'unleash' };
+  | { kind: 'unleash' }
+  /** CR 702.58a graft: may move a +1/+1 counter onto the creature that entered. */
+  | { kind: 'graft' };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

@@ -64,7 +64,6 @@ describe('the executor registry covers the effect language', () => {
       'escalate',
       'exploit',
       'frenzy',
-      'graft',
       'haunt',
       'landcycling',
       'miracle',

@@ -22,6 +22,7 @@ import { REBOUND } from './rebound';
 import { MODULAR } from './modular';
 import { SUSPEND } from './suspend';
 import { UNLEASH } from './unleash';
+import { GRAFT } from './graft';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -43,6 +44,7 @@ export const EXECUTORS: ExecTable = {
   ...MODULAR,
   ...SUSPEND,
   ...UNLEASH,
+  ...GRAFT,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

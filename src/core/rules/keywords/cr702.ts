@@ -263,6 +263,16 @@ export function moreKeywordAbilities(def: CardDef, k: KeywordInst, out: RAbility
     case 'unleash':
       out.push({ type: 'spell', effects: [{ kind: 'unleash' }] });
       break;
+    // CR 702.58a graft N (exec/graft.ts; its "if" is triggerGates.ts's).
+    case 'graft':
+      out.push({ type: 'static', effects: [{ kind: 'entersWith', counter: '+1/+1', count: Number(cost) || 1 }] });
+      out.push({
+        type: 'triggered',
+        trigger: { on: 'enters', what: { ref: 'each', filter: { types: ['creature'], other: true } } },
+        effects: [{ kind: 'graft' }],
+        keyword: 'graft',
+      });
+      break;
     // CR 702.96a: the overloaded text, "each" for "target" (keywords/overload.ts).
     case 'overload': {
       const spell = def.abilities.find((a) => a.type === 'spell' && !a.keyword);

@@ -45,6 +45,9 @@ export function keywordTriggers(d: Draft, k: Keyword, id: ObjId, subject: readon
         return it.power > me.power || it.toughness > me.toughness;
       });
     }
+    // CR 702.58a: "if this permanent has a +1/+1 counter on it".
+    case 'graft':
+      return (d.obj(id).counters?.['+1/+1'] ?? 0) > 0;
     // CR 702.25a: "Whenever a creature without flanking blocks this creature".
     case 'flanking':
       return subject.every((t) => 'o' in t && !hasKeyword(charsOf(d, t.o), 'flanking'));

@@ -412,6 +412,16 @@ REFERENCE.push(
   ),
 );
 
+REFERENCE.push(
+  creature(
+    'Simic Initiate',
+    '{G}',
+    'Human Mutant',
+    '0/0',
+    'Graft 1 (This creature enters the battlefield with a +1/+1 counter on it. Whenever another creature enters the battlefield, you may move a +1/+1 counter from this creature onto it.)',
+  ),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */
