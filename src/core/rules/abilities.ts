@@ -28,6 +28,11 @@ export function effectsOf(a: RAbility | null): XEffect[] {
 }
 
 /** CR 601.2b: additional costs printed on the card ("As an additional cost to cast ~, sacrifice a creature"). */
-export function additionalCosts(def: CardDef): XCost[] {
-  return def.abilities.flatMap((a) => (a.type === 'additionalCost' ? a.costs : []));
+export function additionalCosts(def: CardDef): readonly XCost[] {
+  let hit = extraCostsOf.get(def);
+  if (!hit) extraCostsOf.set(def, (hit = def.abilities.flatMap((a) => (a.type === 'additionalCost' ? a.costs : []))));
+  return hit;
 }
+
+/** Per definition (immutable): legal actions ask for every card in hand at every priority. */
+const extraCostsOf = new WeakMap<CardDef, readonly XCost[]>();

@@ -17,7 +17,7 @@ import type { RulesModule } from './module';
 import { objName, seatName, targetsText } from './names';
 import type { AnnounceProc } from './procs';
 import { hasConvoke } from './legal';
-import { candidates, slotCount, slotRefs } from './targets';
+import { candidates, hasCandidates, slotCount, slotRefs } from './targets';
 import type { AbilityRef, ObjId, Seat, StackItem, Target } from './types';
 import { moveObject } from './zones';
 import { randInt } from '../engine/rng';
@@ -142,7 +142,7 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
           .filter(
             (i) =>
               !it.modes!.includes(i) &&
-              slotRefs(effects, [i]).every((r) => slotCount(r, 0).min === 0 || candidates(d, r, ctx).length > 0),
+              slotRefs(effects, [i]).every((r) => slotCount(r, 0).min === 0 || hasCandidates(d, r, ctx, 1)),
           );
         if (options.length + it.modes.length <= modal.choose || options.length === 1) {
           it.modes.push(...options.slice(0, modal.choose - it.modes.length));
@@ -342,7 +342,7 @@ function finish(d: Draft, p: AnnounceProc): 'done' {
   const s = d.s;
   const it = p.item;
   const seat = it.controller;
-  const what = p.faceDown ? 'a face-down creature spell' : objName(d, it.obj);
+  let what = objName(d, it.obj);
   if (it.kind === 'spell') {
     const nid = moveObject(d, it.obj, 'stack', { controller: seat, faceDown: !!p.faceDown });
     it.obj = nid;
@@ -352,6 +352,8 @@ function finish(d: Draft, p: AnnounceProc): 'done' {
     if (p.flashback) it.flashback = true;
     d.player(seat).spellsCast++;
     d.emit({ e: 'cast', obj: nid, seat });
+    // Named as it is on the stack: a card cast from a face-down slot is public now (CR 601.2a).
+    what = objName(d, nid);
   } else it.sid = 1_000_000 + ++s.sid;
   s.stack.push(it);
   const tg = it.targets.flat();

@@ -31,7 +31,7 @@ import { splitSecondOnStack } from './keywords/splitSecond';
 import { TRIGGER_KINDS } from './triggerKinds';
 import type { Trigger } from '../effects/types';
 import type { Reader } from './reader';
-import { candidates, slotCount, slotRefs } from './targets';
+import { hasCandidates, slotCount, slotRefs } from './targets';
 import type { ObjId, Seat } from './types';
 
 const isMain = (r: Reader) => r.s.step === 'main1' || r.s.step === 'main2';
@@ -82,7 +82,7 @@ export function targetsAvailable(
 ): boolean {
   for (const ref of slotRefs(effectsOf(a), modes)) {
     const { min } = slotCount(ref, 0);
-    if (min > 0 && candidates(r, ref, { controller: seat, source }).length < min) return false;
+    if (min > 0 && !hasCandidates(r, ref, { controller: seat, source }, min)) return false;
   }
   return true;
 }
@@ -137,7 +137,7 @@ export function canActivate(r: Reader, seat: Seat, id: ObjId, a: RAbility, m: Ru
     if (a.timing === 'yourUpkeep' && (r.s.active !== seat || r.s.step !== 'upkeep')) return false;
   }
   if (a.oncePerTurn && r.obj(id).usedTurn === r.s.turn) return false;
-  if (chars(r).mods.some((x) => x.kind === 'restrict' && x.obj === id && x.cannot?.includes('activate'))) return false;
+  if (cantActivate(r, id)) return false;
   const tapsSelf = a.costs.some((c) => c.cost === 'tap');
   for (const c of a.costs) {
     if (!COST_KINDS.has(c.cost)) return false;
@@ -147,6 +147,13 @@ export function canActivate(r: Reader, seat: Seat, id: ObjId, a: RAbility, m: Ru
   }
   if (!effectsExecutable(a)) return false;
   return modalOk(r, a, seat, id);
+}
+
+/** A loop, not `some` with a closure over `id`: that closure's context was made at every call. */
+function cantActivate(r: Reader, id: ObjId): boolean {
+  for (const x of chars(r).mods)
+    if (x.kind === 'restrict' && x.obj === id && x.cannot?.includes('activate')) return true;
+  return false;
 }
 
 /** Does `seat` have anything to do with priority but pass? (Auto-pass asks this at every priority.) */
@@ -193,9 +200,10 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
     if (def.keywords.some((k) => k.keyword === 'flashback') && canCast(r, seat, id, -1, true, m))
       out.push({ t: 'cast', o: id, from: 'graveyard' });
     // Abilities that work from the graveyard (CR 113.6k: "{5}, Exile ~ from your graveyard: …").
-    def.abilities.forEach(
-      (a, i) => a.zone === 'graveyard' && canActivate(r, seat, id, a, m) && out.push({ t: 'activate', o: id, a: i }),
-    );
+    for (let i = 0; i < def.abilities.length; i++) {
+      const a = def.abilities[i]!;
+      if (a.zone === 'graveyard' && canActivate(r, seat, id, a, m)) out.push({ t: 'activate', o: id, a: i });
+    }
   }
   if (m.castFrom)
     for (const id of m.castFrom(r, seat)) {
@@ -254,7 +262,19 @@ export function setExecutableKinds(k: ReadonlySet<string>): void {
   kinds = k;
 }
 
+/** Per ability of a definition (immutable), once the registry is loaded: enumeration asks at every priority. */
+const abilityRunnable = new WeakMap<RAbility, boolean>();
+
 export function effectsExecutable(a: RAbility): boolean {
+  let ok = abilityRunnable.get(a);
+  if (ok === undefined) {
+    ok = effectsExecutableUncached(a);
+    if (kinds) abilityRunnable.set(a, ok);
+  }
+  return ok;
+}
+
+function effectsExecutableUncached(a: RAbility): boolean {
   if (a.type === 'triggered' && !triggerRunnable(a.trigger)) return false;
   if (a.type === 'triggered' && a.mana && !manaTriggerUnits(a)) return false;
   if (a.type === 'activated' && a.costs.some((c) => !COST_KINDS.has(c.cost))) return false;

@@ -26,9 +26,13 @@ import type { ObjId, Seat } from './types';
 const unitsOf = new WeakMap<CardDef, { a: number; units: number[] } | null>();
 
 function tapMana(def: CardDef): { a: number; units: number[] } | null {
-  let hit = unitsOf.get(def);
-  if (hit !== undefined) return hit;
-  hit = null;
+  const known = unitsOf.get(def);
+  return known !== undefined ? known : tapManaUncached(def);
+}
+
+// Apart from the lookup: a closure over `hit` there would allocate a context on every call.
+function tapManaUncached(def: CardDef): { a: number; units: number[] } | null {
+  let hit: { a: number; units: number[] } | null = null;
   def.abilities.forEach((a, i) => {
     if (hit || a.type !== 'activated' || !a.mana || a.costs.length !== 1 || a.costs[0]!.cost !== 'tap') return;
     const e = a.effects[0];

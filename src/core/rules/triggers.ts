@@ -15,6 +15,8 @@ import { objectMatches } from './match';
 import type { RuleEvent } from './ruleEvents';
 import type { RAbility } from './defs';
 import type { AbilityRef, GameState, ObjId, Seat, Target } from './types';
+import type { ObjChars } from './chars/types';
+import { Recent } from './recent';
 import { T } from './defs';
 import { keywordTriggers } from './keywords/triggerGates';
 
@@ -186,12 +188,7 @@ export function collectTriggers(d: Draft): void {
   d.events = [];
   const s = d.s;
   const c = chars(d);
-  // The triggered abilities on the battlefield, found once for all the events.
-  const live: Watch[] = [];
-  for (const id of s.battlefield) {
-    const ch = c.byId.get(id);
-    if (ch) watch(s, id, ch.abilities, ch.controller, live);
-  }
+  const live = liveWatches(s, c.byId);
   for (const e of events) {
     let list = live;
     // CR 603.10a: leaves-the-battlefield abilities look back in time.
@@ -223,6 +220,26 @@ export function collectTriggers(d: Draft): void {
       });
     }
   }
+}
+
+/**
+ * The triggered abilities on the battlefield, per computed characteristics: the same `byId` (shared
+ * by every state whose layers were handed on, chars/signature.ts) means the same permanents,
+ * abilities and controllers, so every step's events are checked against one list.
+ */
+const watches = new Recent<ReadonlyMap<ObjId, ObjChars>, Watch[]>(4);
+
+function liveWatches(s: GameState, byId: ReadonlyMap<ObjId, ObjChars>): Watch[] {
+  let live = watches.get(byId);
+  if (!live) {
+    live = [];
+    for (const id of s.battlefield) {
+      const ch = byId.get(id);
+      if (ch) watch(s, id, ch.abilities, ch.controller, live);
+    }
+    watches.set(byId, live);
+  }
+  return live;
 }
 
 interface Watch {

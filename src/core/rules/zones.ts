@@ -4,7 +4,10 @@
  * shuffling and tokens live here too: everything that puts an object somewhere.
  */
 import { shuffleInPlace } from '../engine/rng';
-import type { Draft } from './draft';
+import { copyObj, type Draft } from './draft';
+
+/** Every record made in one place (draft.ts): one hidden class for all of them. */
+const recordOf = (o: GameObject): GameObject => copyObj(o, o.counters);
 import type { Filter } from '../effects/types';
 import type { GameObject, GameState, ObjId, Seat, Zone } from './types';
 import { madnessOnDiscard, madnessTrigger } from './keywords/madnessDiscard';
@@ -70,7 +73,7 @@ export function moveObject(d: Draft, id: ObjId, dest: Zone, opts: MoveOpts = {})
   detach(d, old);
   const nid = d.s.objs.length;
   const hiddenTo = to === 'library' || to === 'hand';
-  const o: GameObject = {
+  const o: GameObject = recordOf({
     id: nid,
     card: old.card,
     owner: old.owner,
@@ -95,10 +98,12 @@ export function moveObject(d: Draft, id: ObjId, dest: Zone, opts: MoveOpts = {})
         : to === 'hand' && !(old.faceDown && (old.zone === 'battlefield' || old.zone === 'stack'))
           ? old.seenBy | (1 << old.owner)
           : allSeats(d),
-    ...(old.cast && to === 'battlefield' ? { cast: old.cast } : {}),
-  };
-  d.mut(id).next = nid;
+  });
+  // Set after, not spread in: a literal with a spread gets other hidden classes than `newObject`'s,
+  // and every read of an object's field is slower for each class it meets.
+  if (old.cast && to === 'battlefield') o.cast = old.cast;
   d.add(o); // (add invalidates the characteristics: the battlefield changed)
+  d.mut(id).next = nid; // after `add`: the draft's copy of the object list is made with the new record
   // CR 111.7: a token is in its new zone only long enough to trigger "dies"; CR 704.5e: a copy of
   // a spell off the stack ceases to exist. Neither is put in a zone list: no card was made or lost.
   const ceases = (o.token && old.zone === 'battlefield' && to !== 'battlefield') || (!!old.copy && to !== 'stack');
@@ -118,25 +123,27 @@ export function allSeats(d: { s: { players: unknown[] } }): number {
 /** A brand-new object (a token, or a card put into a game at setup). */
 export function newObject(d: Draft, card: number, owner: Seat, zone: Zone, token: boolean): ObjId {
   const id = d.s.objs.length;
-  d.add({
-    id,
-    card,
-    owner,
-    controller: owner,
-    zone,
-    next: -1,
-    tapped: false,
-    damage: 0,
-    deathtouched: false,
-    counters: null,
-    attachedTo: null,
-    since: d.s.turn,
-    faceDown: false,
-    timestamp: d.nextTs(),
-    token,
-    regen: 0,
-    seenBy: zone === 'library' ? 0 : zone === 'hand' ? 1 << owner : allSeats(d),
-  });
+  d.add(
+    recordOf({
+      id,
+      card,
+      owner,
+      controller: owner,
+      zone,
+      next: -1,
+      tapped: false,
+      damage: 0,
+      deathtouched: false,
+      counters: null,
+      attachedTo: null,
+      since: d.s.turn,
+      faceDown: false,
+      timestamp: d.nextTs(),
+      token,
+      regen: 0,
+      seenBy: zone === 'library' ? 0 : zone === 'hand' ? 1 << owner : allSeats(d),
+    }),
+  );
   return id;
 }
 

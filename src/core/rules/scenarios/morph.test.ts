@@ -29,7 +29,7 @@ describe('morph (CR 702.37, 708)', () => {
     expect(s.s.battlefield.filter((b) => s.s.objs[b]!.tapped)).toHaveLength(3);
     const look = viewOf(s.s, 1).looks.find((l) => l.id === fd)!;
     expect(look).toMatchObject({ power: 2, toughness: 2, colors: 0, keywords: [] });
-    expect(s.text()).toContain('Seat 1 casts a face-down creature spell.');
+    expect(s.text()).toContain('Seat 1 casts a face-down creature.');
     expect(s.text()).not.toContain('Silent Specter');
   });
 
