@@ -1,7 +1,8 @@
 /**
  * Random games with every keyword card of the scenarios (issue 18's reference cards): each offered
- * action applies without error, every game ends or reaches its turn limit, and replaying the moves
- * from the seed gives the same state (determinism). The bots see these keywords as legal actions.
+ * action applies without error and without writing to an earlier state (each is frozen, as in
+ * rules/purity.test.ts), and replaying the moves from the seed gives the same state (determinism).
+ * The bots see these keywords as legal actions.
  */
 import { describe, expect, it } from 'vitest';
 import { randInt, seedRng } from '../../engine';
@@ -9,6 +10,18 @@ import type { Action } from '../../rules/decisions';
 import { REFERENCE_NAMES, refCard } from '../../rules/scenarios/reference';
 import type { GameState } from '../../rules/types';
 import { classic } from '.';
+
+function deepFreeze(x: unknown): void {
+  if (x === null || typeof x !== 'object' || Object.isFrozen(x)) return;
+  Object.freeze(x);
+  for (const v of Object.values(x)) deepFreeze(v);
+}
+
+/** Freezes what a state owns (card definitions and the config are shared, left alone). */
+function freezeState(s: GameState): void {
+  for (const [k, v] of Object.entries(s)) if (k !== 'cards' && k !== 'config') deepFreeze(v);
+  Object.freeze(s);
+}
 
 const LANDS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 const deck = (offset: number) =>
@@ -29,6 +42,7 @@ function play(seed: string, steps: number): { moves: { seat: number; action: Act
     expect(legal.length).toBeGreaterThan(0);
     const action = legal[randInt(rng, legal.length)]!;
     moves.push({ seat, action });
+    freezeState(s);
     s = classic.apply(s, seat, action).state;
   }
   return { moves, state: s };
