@@ -422,6 +422,16 @@ REFERENCE.push(
   ),
 );
 
+REFERENCE.push(
+  creature(
+    'Duskrider Peregrine',
+    '{5}{W}',
+    'Bird',
+    '3/3',
+    'Flying, protection from black\nSuspend 3—{1}{W} (Rather than cast this card from your hand, you may pay {1}{W} and exile it with three time counters on it. At the beginning of your upkeep, remove a time counter. When the last is removed, cast it without paying its mana cost. It has haste.)',
+  ),
+);
+
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
 /** A reference card by name, else the starter pool's. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testkit';
+import { viewOf } from '../view';
 import { refCard } from './reference';
 
 const t = () => scenario(refCard).battlefield(0, 'Mountain').hand(0, 'Rift Bolt').start();
@@ -27,6 +28,15 @@ describe('suspend (CR 702.62)', () => {
     s.resolve();
     expect(s.life(1)).toBe(17);
     expect(s.has('Rift Bolt', 'graveyard')).toBe(true);
+  });
+
+  it('a creature cast this way has haste (CR 702.62a): it attacks the turn it comes off suspend', () => {
+    const s = scenario(refCard).battlefield(0, 'Plains', 'Plains').hand(0, 'Duskrider Peregrine').start();
+    s.act({ t: 'suspend', o: s.id('Duskrider Peregrine', 'hand') }, 0);
+    for (let i = 0; i < 3; i++) s.passTo('upkeep').passTo('upkeep');
+    s.act({ t: 'yes' }, 0).resolve();
+    expect(s.has('Duskrider Peregrine')).toBe(true);
+    expect(viewOf(s.s, 0).looks.find((l) => l.id === s.id('Duskrider Peregrine'))!.sick).toBe(false);
   });
 
   it("not at the time a sorcery could not be cast (the other player's turn)", () => {
