@@ -13,7 +13,8 @@ export function defOf(s: GameState, card: number, half = -1): CardDef {
 /** The ability a reference names; `a = SPELL` is the card's spell ability (its effects on resolution). */
 export function abilityOf(s: GameState, ref: AbilityRef, half = -1): RAbility | null {
   const def = defOf(s, ref.card, half);
-  if (ref.a === SPELL) return def.abilities.find((x) => x.type === 'spell') ?? null;
+  // (Bestow's Aura ability and overload's text are spell abilities only when cast so: keywords/.)
+  if (ref.a === SPELL) return def.abilities.find((x) => x.type === 'spell' && !x.keyword) ?? null;
   const a = def.abilities[ref.a];
   if (!a) return null;
   if (ref.g === undefined) return a;

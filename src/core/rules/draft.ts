@@ -87,7 +87,18 @@ function copyState(state: GameState): GameState {
  * their keys keep their order.
  */
 export function copyObj(o: GameObject, counters = o.counters ? { ...o.counters } : null): GameObject {
-  if (o.cast !== undefined || o.usedTurn !== undefined || o.renowned !== undefined || o.copy !== undefined)
+  // The optional marks (keyword designations among them) keep the record whole.
+  if (
+    o.cast !== undefined ||
+    o.usedTurn !== undefined ||
+    o.renowned !== undefined ||
+    o.copy !== undefined ||
+    o.echoed !== undefined ||
+    o.bestowed !== undefined ||
+    o.buyback !== undefined ||
+    o.unearthed !== undefined ||
+    o.suspended !== undefined
+  )
     return { ...o, counters };
   return {
     id: o.id,

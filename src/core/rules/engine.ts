@@ -21,6 +21,8 @@ import { collectTriggers, stackTriggers } from './triggers';
 import { beginStep, endStep, nextSeat, runMayUntap } from './turn';
 import type { GameState, Seat } from './types';
 import { moveObject } from './zones';
+import { turnFaceUp } from './keywords/morph';
+import { suspendCard } from './keywords/suspend';
 import { Recent } from './recent';
 
 /** Final states `advance` left with the variant's checks before priority settled (see `advance`). */
@@ -253,6 +255,8 @@ function answer(d: Draft, m: RulesModule, p: Pending, a: Action): boolean {
       s.passes = 0;
     } else if (a.t === 'cast') startCast(d, p.seat, a, m);
     else if (a.t === 'activate') startActivate(d, p.seat, a);
+    else if (a.t === 'turnFaceUp') turnFaceUp(d, p.seat, a.o);
+    else if (a.t === 'suspend') suspendCard(d, p.seat, a.o);
     return false;
   }
   if (!top) throw new Error('rules: a decision without a proc');

@@ -13,7 +13,21 @@ import { withGeneric, parseManaCost, type ManaCost } from './mana';
 import { canPay, manaTriggerUnits, withPaymentMemo } from './manaSources';
 import { objectMatches } from './match';
 import type { RulesModule } from './module';
-import { keywordRunnable } from './keywords/registry';
+import { keywordInstanceRunnable } from './keywords/registry';
+import { morphActions } from './keywords/morph';
+import { bestowActions } from './keywords/bestow';
+import { buybackActions } from './keywords/buyback';
+import { evokeActions } from './keywords/evoke';
+import { delveActions } from './keywords/delve';
+import { dashActions } from './keywords/dash';
+import { entwineActions } from './keywords/entwine';
+import { retraceActions } from './keywords/retrace';
+import { suspendActions } from './keywords/suspend';
+import { replicateActions } from './keywords/replicate';
+import { surgeActions } from './keywords/surge';
+import { overloadActions } from './keywords/overload';
+import { keywordCostReduction } from './keywords/costReductions';
+import { splitSecondOnStack } from './keywords/splitSecond';
 import { TRIGGER_KINDS } from './triggerKinds';
 import type { Trigger } from '../effects/types';
 import type { Reader } from './reader';
@@ -29,7 +43,7 @@ export function sorceryTiming(r: Reader, seat: Seat): boolean {
 
 /** The mana cost to cast `def` for `seat` now, with cost changes in force (CR 601.2f). */
 export function spellCost(r: Reader, seat: Seat, id: ObjId, def: CardDef): ManaCost {
-  let by = 0;
+  let by = -keywordCostReduction(r, seat, def);
   const ctx = { controller: seat, source: id };
   for (const m of chars(r).players)
     if (
@@ -42,14 +56,8 @@ export function spellCost(r: Reader, seat: Seat, id: ObjId, def: CardDef): ManaC
   return withGeneric(def.cost, by);
 }
 
-/** Does a cost change apply to some of `seat`'s spells (else `spellCost` is the printed cost)? */
-function costChanged(r: Reader, seat: Seat): boolean {
-  for (const m of chars(r).players) if (m.kind === 'costChange' && m.seat === seat && m.spells) return true;
-  return false;
-}
-
 /** Can `seat` cast spells now at all (CR 101.2 "can't" effects, spell limits)? */
-function castAllowed(r: Reader, seat: Seat, id: ObjId): boolean {
+export function castAllowed(r: Reader, seat: Seat, id: ObjId): boolean {
   const p = r.s.players[seat]!;
   for (const m of chars(r).players) {
     if (m.seat !== seat) continue;
@@ -79,7 +87,7 @@ export function targetsAvailable(
   return true;
 }
 
-function modalOk(r: Reader, a: RAbility | null, seat: Seat, source: ObjId): boolean {
+export function modalOk(r: Reader, a: RAbility | null, seat: Seat, source: ObjId): boolean {
   const m = effectsOf(a).find((e) => e.kind === 'modal');
   if (!m || m.kind !== 'modal') return targetsAvailable(r, a, seat, source, null);
   const ok = m.modes.filter((_, i) => targetsAvailable(r, a, seat, source, [i])).length;
@@ -87,16 +95,22 @@ function modalOk(r: Reader, a: RAbility | null, seat: Seat, source: ObjId): bool
 }
 
 /** Is casting card object `id` (or its half) possible for `seat` now? */
-export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashback: boolean, m: RulesModule): boolean {
+/** `reduce`: generic mana paid otherwise (delve's exiled cards, keywords/delve.ts). */
+export function canCast(
+  r: Reader,
+  seat: Seat,
+  id: ObjId,
+  half: number,
+  flashback: boolean,
+  m: RulesModule,
+  reduce = 0,
+): boolean {
   const o = r.obj(id);
   const def = defOf(r.s, o.card, half);
   if (def.types & T.land || def.halves) return false;
   const fast = (def.types & T.instant) !== 0 || def.keywords.some((k) => k.keyword === 'flash');
   const timing = m.castTiming?.(r, seat, id, def);
   if (timing === false || (timing === undefined && !fast && !sorceryTiming(r, seat))) return false;
-  // Cheap first: every check here is pure, so their order does not change the answer. With no
-  // cost change for the seat the cost is the printed one, and most cards in hand fail on mana.
-  if (m.mana && !flashback && !costChanged(r, seat) && !canPay(r, seat, def.cost, -1, hasConvoke(def))) return false;
   if (!castAllowed(r, seat, id)) return false;
   if (def.types & (T.instant | T.sorcery)) {
     if (!def.abilities.some((a) => a.type === 'spell')) return false;
@@ -107,7 +121,7 @@ export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashbac
   const base = flashback
     ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of)
     : spellCost(r, seat, id, def);
-  if (m.mana && !canPay(r, seat, base, -1, hasConvoke(def))) return false;
+  if (m.mana && !canPay(r, seat, reduce ? withGeneric(base, -reduce) : base, -1, hasConvoke(def))) return false;
   return modalOk(r, abilityOf(r.s, { card: o.card, a: SPELL }, half), seat, id);
 }
 
@@ -154,6 +168,11 @@ export function priorityActions(r: Reader, seat: Seat, m: RulesModule, first = f
 
 function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Action[] {
   const out: Action[] = [{ t: 'pass' }];
+  // CR 702.61a: under split second only special actions (turning face up) remain.
+  if (r.s.stack.length && splitSecondOnStack(r)) {
+    morphActions(r, seat, m, false, () => false, out);
+    return out;
+  }
   const s = r.s;
   const p = s.players[seat]!;
   // (Inline checks, not a named closure: named closures cost a defineProperty each under tsx.)
@@ -201,6 +220,19 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
         out.push({ t: 'activate', o: id, a: i });
     }
   }
+  const castOk = (id: ObjId, def: CardDef) => castAllowed(r, seat, id) && executable(def);
+  morphActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
+  bestowActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
+  buybackActions(r, seat, m, out);
+  evokeActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
+  delveActions(r, seat, m, out);
+  dashActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
+  entwineActions(r, seat, m, out);
+  retraceActions(r, seat, m, out);
+  suspendActions(r, seat, m, out);
+  replicateActions(r, seat, m, out);
+  surgeActions(r, seat, m, out);
+  overloadActions(r, seat, m, out);
   return out;
 }
 
@@ -218,7 +250,7 @@ export function executable(def: CardDef): boolean {
   if (ok === undefined) {
     ok =
       def.abilities.every((a) => a.type === 'additionalCost' || effectsExecutable(a)) &&
-      def.keywords.every((k) => keywordRunnable(k.keyword));
+      def.keywords.every(keywordInstanceRunnable);
     if (kinds) runnable.set(def, ok);
   }
   return ok;

@@ -96,6 +96,18 @@ export function withX(cost: ManaCost, n: number, bit: number | null): ManaCost {
     : { ...c, symbols: [...c.symbols, ...Array<number>(n * cost.x).fill(bit)] };
 }
 
+/** Two costs paid together (kicker, buyback: CR 601.2f). */
+export function addMana(a: ManaCost, b: ManaCost): ManaCost {
+  return {
+    generic: a.generic + b.generic,
+    symbols: [...a.symbols, ...b.symbols],
+    twoBrid: [...a.twoBrid, ...b.twoBrid],
+    phyrexian: [...a.phyrexian, ...b.phyrexian],
+    x: a.x + b.x,
+    mv: a.mv + b.mv,
+  };
+}
+
 export function withGeneric(cost: ManaCost, extra: number): ManaCost {
   if (extra === 0) return cost;
   return { ...cost, generic: Math.max(0, cost.generic + extra) };

@@ -56,6 +56,16 @@ export interface AnnounceProc {
   from: 'hand' | 'graveyard' | 'battlefield' | 'none';
   /** Cast with flashback: exiled when it leaves the stack (CR 702.34a). */
   flashback: boolean;
+  /** Cast face down with morph (CR 702.37c): a nameless 2/2 for {3}, seen by its controller only. */
+  faceDown?: boolean;
+  /** Cast with its buyback cost paid (CR 702.27a): back to the hand as it resolves. */
+  buyback?: boolean;
+  /** Cast for its evoke cost (CR 702.74a): sacrificed as it enters. */
+  evoke?: boolean;
+  /** Cast for its dash cost (CR 702.109a): haste, back to the hand at the next end step. */
+  dash?: boolean;
+  /** Times the replicate cost was paid (CR 702.56a): that many copies. */
+  replicate?: number;
   /** Which half of a split card (CR 709.3). */
   half: number;
   /** The answer to the decision this proc asked for. */

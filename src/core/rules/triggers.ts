@@ -18,6 +18,7 @@ import type { AbilityRef, GameState, ObjId, Seat, Target } from './types';
 import type { ObjChars } from './chars/types';
 import { Recent } from './recent';
 import { T } from './defs';
+import { keywordTriggers } from './keywords/triggerGates';
 
 export { TRIGGER_KINDS } from './triggerKinds';
 
@@ -138,6 +139,9 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
         whoseOk(t.whose, charsOf(d, e.obj).controller, controller)
         ? { subject: [{ o: e.obj }], amount: 0 }
         : null;
+    case 'turnedFaceUp':
+      // CR 708.8: "when this is turned face up" — the ability is the face-up card's own.
+      return e.e === 'turnedFaceUp' && e.obj === source ? { subject: [{ o: e.obj }], amount: 0 } : null;
     case 'cycled':
       return e.e === 'cycled' && e.obj === source ? { subject: [], amount: 0 } : null;
     case 'attacksUnblocked':
@@ -188,7 +192,8 @@ export function collectTriggers(d: Draft): void {
   for (const e of events) {
     let list = live;
     // CR 603.10a: leaves-the-battlefield abilities look back in time.
-    if (e.e === 'zone' && e.from === 'battlefield') {
+    // A face-down permanent had no abilities as it left (CR 708.2): nothing of its card looks back.
+    if (e.e === 'zone' && e.from === 'battlefield' && !d.obj(e.old).faceDown) {
       const old = d.obj(e.old);
       list = live.slice();
       watch(
@@ -205,6 +210,7 @@ export function collectTriggers(d: Draft): void {
       const hit = match(d, w.a.trigger, e, w.id, w.controller);
       if (!hit) continue;
       if (w.a.condition && !holds(d, w.a.condition, { controller: w.controller, source: w.id }, c.byId)) continue; // CR 603.4
+      if (w.a.keyword && !keywordTriggers(d, w.a.keyword, w.id, hit.subject)) continue; // echo, evoke: CR 603.4
       s.triggers.push({
         source: w.id,
         controller: w.controller,

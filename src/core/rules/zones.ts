@@ -10,6 +10,7 @@ import { copyObj, type Draft } from './draft';
 const recordOf = (o: GameObject): GameObject => copyObj(o, o.counters);
 import type { Filter } from '../effects/types';
 import type { GameObject, GameState, ObjId, Seat, Zone } from './types';
+import { madnessOnDiscard, madnessTrigger } from './keywords/madnessDiscard';
 
 /** Module-level helpers, not named closures: those cost a defineProperty per call under tsx. */
 function dropId(list: ObjId[], id: ObjId): void {
@@ -62,8 +63,13 @@ export interface MoveOpts {
 }
 
 /** Moves object `id` to `to`; returns the new object's id (CR 400.7). Tokens leaving the battlefield cease to exist (CR 111.7). */
-export function moveObject(d: Draft, id: ObjId, to: Zone, opts: MoveOpts = {}): ObjId {
+export function moveObject(d: Draft, id: ObjId, dest: Zone, opts: MoveOpts = {}): ObjId {
   const old = d.obj(id);
+  // CR 702.35a: a discarded card with madness goes to exile instead, and its trigger waits.
+  const madness = dest === 'graveyard' && old.zone === 'hand' ? madnessOnDiscard(d, id) : null;
+  // CR 702.84a: an unearthed permanent leaving the battlefield is exiled instead.
+  const unearthed = old.unearthed === true && old.zone === 'battlefield';
+  const to: Zone = madness === null && !unearthed ? dest : 'exile';
   detach(d, old);
   const nid = d.s.objs.length;
   const hiddenTo = to === 'library' || to === 'hand';
@@ -85,7 +91,13 @@ export function moveObject(d: Draft, id: ObjId, to: Zone, opts: MoveOpts = {}): 
     token: old.token,
     regen: 0,
     // Who knows the card: everyone once it was public; in the library nobody, in the hand its owner.
-    seenBy: to === 'library' ? 0 : to === 'hand' ? old.seenBy | (1 << old.owner) : allSeats(d),
+    // CR 708.9: a face-down permanent or spell leaving its zone is revealed to all.
+    seenBy:
+      to === 'library'
+        ? 0
+        : to === 'hand' && !(old.faceDown && (old.zone === 'battlefield' || old.zone === 'stack'))
+          ? old.seenBy | (1 << old.owner)
+          : allSeats(d),
   });
   // Set after, not spread in: a literal with a spread gets other hidden classes than `newObject`'s,
   // and every read of an object's field is slower for each class it meets.
@@ -98,6 +110,7 @@ export function moveObject(d: Draft, id: ObjId, to: Zone, opts: MoveOpts = {}): 
   if (!ceases) attach(d, o, opts.where ?? 'top');
   if (old.copy) o.copy = true;
   d.emit({ e: 'zone', obj: nid, old: id, from: old.zone, to, controller: o.controller });
+  if (madness !== null) madnessTrigger(d, nid, madness);
   if (hiddenTo) return nid;
   // Auras and Equipment attached to something that left stay until state-based actions look.
   return nid;
