@@ -220,7 +220,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
         out.push({ t: 'activate', o: id, a: i });
     }
   }
-  const castOk = (id: ObjId, def: CardDef) => castAllowed(r, seat, id) && executable(def);
+  const castOk = castOkFor(r, seat);
   morphActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
   bestowActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
   buybackActions(r, seat, m, out);
@@ -234,6 +234,25 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   surgeActions(r, seat, m, out);
   overloadActions(r, seat, m, out);
   return out;
+}
+
+/**
+ * The keyword casts' "may this card be cast at all" for `r` and `seat`: one module function over
+ * module variables, not a closure per enumeration (under tsx each named closure costs a
+ * defineProperty). Set at each enumeration before the keyword lists use it; nothing they call
+ * enumerates again.
+ */
+let okReader: Reader | null = null;
+let okSeat: Seat = 0;
+
+function castOkNow(id: ObjId, def: CardDef): boolean {
+  return castAllowed(okReader!, okSeat, id) && executable(def);
+}
+
+function castOkFor(r: Reader, seat: Seat): (id: ObjId, def: CardDef) => boolean {
+  okReader = r;
+  okSeat = seat;
+  return castOkNow;
 }
 
 function extraLands(r: Reader, seat: Seat): number {
