@@ -2,6 +2,8 @@ import type { VariantUi } from '../types';
 import { ClassicTable, classicSubjectOf } from './ClassicTable';
 import { DiceDuelOptions } from './DiceDuelOptions';
 import { DiceDuelTable, diceDuelSubjectOf } from './DiceDuelTable';
+import { MagicCombatTable, magicCombatSubjectOf } from './magic-combat/MagicCombatTable';
+import { magicCombatLabel } from './magic-combat/mcAffordances';
 import { Magic54Options } from './Magic54Options';
 import { Magic54Table, magic54SubjectOf } from './Magic54Table';
 import { PubMagicOptions, pubMagicStartSeats } from './PubMagicOptions';
@@ -24,4 +26,10 @@ export const tables: Record<string, VariantUi> = {
   },
   'dice-duel': { Table: DiceDuelTable, Options: DiceDuelOptions, subjectOf: diceDuelSubjectOf },
   classic: { Table: ClassicTable, subjectOf: classicSubjectOf, secondPersonLog: true },
+  'magic-combat': {
+    Table: MagicCombatTable,
+    subjectOf: magicCombatSubjectOf,
+    labelOf: magicCombatLabel,
+    secondPersonLog: true,
+  },
 };
