@@ -6,15 +6,13 @@
  * `GameObject.bestowed` marks it; `chars/base.ts` makes it an Aura while it is on the stack or attached.
  */
 import { abilityOf } from '../abilities';
-import type { Action } from '../decisions';
 import type { CardDef } from '../defs';
 import type { Draft } from '../draft';
 import { targetsAvailable } from '../legal';
 import { parseManaCost, type ManaCost } from '../mana';
 import { canPay } from '../manaSources';
-import type { RulesModule } from '../module';
-import type { Reader } from '../reader';
-import type { ObjId, Seat, StackItem } from '../types';
+import type { StackItem } from '../types';
+import { creatureTimingOk, type CastLister } from './altCost';
 
 const costs = new Map<string, ManaCost>();
 
@@ -29,25 +27,18 @@ export function bestowOf(def: CardDef): { mana: ManaCost; a: number } | null {
 }
 
 /** The bestowed casts `seat` has now: Aura timing (sorcery unless flash), the cost, a creature to enchant. */
-export function bestowActions(
-  r: Reader,
-  seat: Seat,
-  m: RulesModule,
-  sorceryNow: boolean,
-  castOk: (id: ObjId, def: CardDef) => boolean,
-  out: Action[],
-): void {
+export const bestowActions: CastLister = (r, seat, m, sorceryNow, castOk, out) => {
   if (!m.mana || m.castTiming) return;
   for (const id of r.s.players[seat]!.hand) {
     const o = r.obj(id);
     const def = r.s.cards[o.card]!;
     const b = bestowOf(def);
-    if (!b || !(sorceryNow || def.keywords.some((k) => k.keyword === 'flash'))) continue;
+    if (!b || !creatureTimingOk(def, sorceryNow)) continue;
     if (!canPay(r, seat, b.mana) || !castOk(id, def)) continue;
     if (targetsAvailable(r, abilityOf(r.s, { card: o.card, a: b.a }), seat, id, null))
       out.push({ t: 'cast', o: id, bestow: true });
   }
-}
+};
 
 /** Was this spell cast bestowed (its ability is the bestow Aura ability)? */
 export const castBestowed = (d: Draft, it: StackItem): boolean => abilityOf(d.s, it.ability)?.keyword === 'bestow';

@@ -7,37 +7,16 @@
  * delayed trigger that returns it.
  */
 import { SPELL } from '../abilities';
-import type { Action } from '../decisions';
 import type { CardDef } from '../defs';
 import type { Draft } from '../draft';
-import { parseManaCost, type ManaCost } from '../mana';
-import { canPay } from '../manaSources';
-import type { RulesModule } from '../module';
-import type { Reader } from '../reader';
-import type { ObjId, Seat } from '../types';
+import type { ManaCost } from '../mana';
+import type { ObjId } from '../types';
+import { altCostLister, keywordCost, type CastLister } from './altCost';
 
-export function dashCost(def: CardDef): ManaCost | null {
-  const of = def.keywords.find((k) => k.keyword === 'dash')?.of;
-  return of ? parseManaCost(of) : null;
-}
+export const dashCost = (def: CardDef): ManaCost | null => keywordCost(def, 'dash');
 
 /** The dashed casts `seat` has now: creature timing (sorcery unless flash), the dash cost payable. */
-export function dashActions(
-  r: Reader,
-  seat: Seat,
-  m: RulesModule,
-  sorceryNow: boolean,
-  castOk: (id: ObjId, def: CardDef) => boolean,
-  out: Action[],
-): void {
-  if (!m.mana || m.castTiming) return;
-  for (const id of r.s.players[seat]!.hand) {
-    const def = r.s.cards[r.obj(id).card]!;
-    const cost = dashCost(def);
-    if (!cost || !(sorceryNow || def.keywords.some((k) => k.keyword === 'flash'))) continue;
-    if (canPay(r, seat, cost) && castOk(id, def)) out.push({ t: 'cast', o: id, dash: true });
-  }
-}
+export const dashActions: CastLister = altCostLister(dashCost, { dash: true });
 
 /** A dashed permanent `id` entered: haste while it is this object, back to the hand at the next end step. */
 export function onDashedEnter(d: Draft, id: ObjId): void {

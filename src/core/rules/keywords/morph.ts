@@ -8,16 +8,14 @@
  */
 import { charsOf } from '../chars/compute';
 import { addCounter } from '../damage';
-import type { Action } from '../decisions';
 import type { CardDef } from '../defs';
 import type { Draft } from '../draft';
 import { parseManaCost, type ManaCost } from '../mana';
 import { canPay, payMana } from '../manaSources';
-import type { RulesModule } from '../module';
 import { objName, seatName } from '../names';
-import type { Reader } from '../reader';
 import type { ObjId, Seat } from '../types';
 import { allSeats } from '../zones';
+import type { CastLister } from './altCost';
 import { morphCostRunnable } from './registry';
 
 /** CR 702.37c: a face-down spell costs {3} (one parsed cost, so payment memos key on it). */
@@ -44,14 +42,7 @@ function morphCost(def: CardDef): ManaCost | null {
  * The face-down casts and turn-face-up actions `seat` has now (CR 702.37c, 702.37e). `castOk` is the
  * caller's check that the card may be cast at all now (its spell limits, "can't cast", executable).
  */
-export function morphActions(
-  r: Reader,
-  seat: Seat,
-  m: RulesModule,
-  sorceryNow: boolean,
-  castOk: (id: ObjId, def: CardDef) => boolean,
-  out: Action[],
-): void {
+export const morphActions: CastLister = (r, seat, m, sorceryNow, castOk, out) => {
   if (!m.mana || m.castTiming) return; // a variant with its own timing or no mana does not offer morph
   const s = r.s;
   // A face-down spell is a creature spell without flash: sorcery timing (CR 307.1, 708.2).
@@ -66,7 +57,7 @@ export function morphActions(
     const cost = morphCost(s.cards[o.card]!);
     if (cost && canPay(r, seat, cost)) out.push({ t: 'turnFaceUp', o: id });
   }
-}
+};
 
 /** After a face-down spell is put on the stack: only its controller may look at it (CR 708.5). */
 export function hideFaceDown(d: Draft, id: ObjId, seat: Seat): void {
