@@ -7,8 +7,8 @@
  * casting costs, executors), so `zones.ts` asks here as a card goes from a hand to a graveyard.
  */
 import type { Draft } from '../draft';
-import { SPELL } from '../abilities';
 import type { ObjId } from '../types';
+import { waitingTrigger } from './suspend';
 
 /** The madness cost if moving `id` (in a hand) to a graveyard is its discard; else null. */
 export function madnessOnDiscard(d: Draft, id: ObjId): string | null {
@@ -21,13 +21,7 @@ export function madnessOnDiscard(d: Draft, id: ObjId): string | null {
 /** CR 702.35a: the madness trigger of the card exiled as `id`, waiting to be put on the stack. */
 export function madnessTrigger(d: Draft, id: ObjId, mana: string): void {
   const o = d.obj(id);
-  d.s.triggers.push({
-    source: id,
-    controller: o.owner,
-    ability: { card: o.card, a: SPELL },
-    subject: [],
-    amount: 0,
-    inline: { effects: [{ kind: 'madness', mana }], targets: [], x: 0, it: [] },
-  });
+  // The same waiting trigger of the card's owner as suspend's, with the madness cast as its effect.
+  waitingTrigger(d, id, { kind: 'madness', mana });
   d.say(`${d.s.cards[o.card]!.name} is discarded into exile (madness).`, o.owner);
 }
