@@ -5,9 +5,8 @@
  * any of the copies." Each number of payments is a cast of its own (`{ t: 'cast', replicate: n }`);
  * the cast trigger is put waiting as the spell is cast (like storm's) and copies with `copySpell`.
  */
-import { SPELL } from '../abilities';
 import type { Action } from '../decisions';
-import type { CardDef, XEffect } from '../defs';
+import type { CardDef } from '../defs';
 import type { Draft } from '../draft';
 import { canCast, spellCost } from '../legal';
 import { addMana, parseManaCost, type ManaCost } from '../mana';
@@ -15,6 +14,7 @@ import { canPay } from '../manaSources';
 import type { RulesModule } from '../module';
 import type { Reader } from '../reader';
 import type { ObjId, Seat } from '../types';
+import { copyTrigger } from './storm';
 
 /** The most payments offered (a bound on the legal actions; more than any mana a table has). */
 const MAX = 8;
@@ -39,14 +39,5 @@ export function replicateActions(r: Reader, seat: Seat, m: RulesModule, out: Act
 
 /** The replicate trigger of spell `id`, paid `n` times (CR 702.56a). */
 export function replicateTrigger(d: Draft, id: ObjId, n: number): void {
-  const o = d.obj(id);
-  const copy: XEffect = { kind: 'copySpell', what: { ref: 'self' }, newTargets: true };
-  d.s.triggers.push({
-    source: id,
-    controller: o.controller,
-    ability: { card: o.card, a: SPELL },
-    subject: [],
-    amount: n,
-    inline: { effects: Array<XEffect>(n).fill(copy), targets: [], x: 0, it: [] },
-  });
+  copyTrigger(d, id, n);
 }

@@ -16,13 +16,19 @@ export function stormTrigger(d: Draft, id: ObjId): void {
   if (!d.s.cards[o.card]!.keywords.some((k) => k.keyword === 'storm')) return;
   let before = -1; // itself
   for (const x of d.s.objs) if (x.zone === 'stack' && !x.copy && x.since === d.s.turn) before++;
+  copyTrigger(d, id, before);
+}
+
+/** Spell `id`'s cast trigger that copies it `n` times, new targets allowed (storm; replicate, CR 702.56a). */
+export function copyTrigger(d: Draft, id: ObjId, n: number): void {
+  const o = d.obj(id);
   const copy: XEffect = { kind: 'copySpell', what: { ref: 'self' }, newTargets: true };
   d.s.triggers.push({
     source: id,
     controller: o.controller,
     ability: { card: o.card, a: SPELL },
     subject: [],
-    amount: before,
-    inline: { effects: Array<XEffect>(before).fill(copy), targets: [], x: 0, it: [] },
+    amount: n,
+    inline: { effects: Array<XEffect>(n).fill(copy), targets: [], x: 0, it: [] },
   });
 }
