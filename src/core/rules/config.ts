@@ -103,3 +103,34 @@ export function defaultRulesConfig(seats: number, decks: RulesCard[][]): RulesCo
     maxTurns: 200,
   };
 }
+
+/** A plain object (not null, not an array): what a config and a card in it must be. */
+export const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Already a parsed card (a config parsed before): kept as it is. */
+const isParsed = (x: unknown): x is RulesCard =>
+  isRecord(x) &&
+  typeof x['name'] === 'string' &&
+  typeof x['typeLine'] === 'string' &&
+  typeof x['manaCost'] === 'string' &&
+  typeof x['oracleText'] === 'string';
+
+/**
+ * A table config's list of cards (`table` names the table in errors). An already parsed list keeps
+ * its identity: the decks and compiled cards built from a pool are cached by the pool's identity
+ * (decks.ts) and `simulate` parses the config it is given again.
+ */
+export function parseRulesCards(list: unknown[], where: (i: number) => string, table: string): RulesCard[] {
+  return list.every(isParsed) ? list : list.map((x, i) => parseRulesCard(x, where(i), table));
+}
+
+function parseRulesCard(x: unknown, where: string, table: string): RulesCard {
+  if (!isRecord(x) || typeof x['name'] !== 'string' || typeof x['typeLine'] !== 'string')
+    throw new Error(`${table}: ${where} is not a card (name and typeLine are needed)`);
+  return {
+    ...(x as unknown as RulesCard),
+    manaCost: typeof x['manaCost'] === 'string' ? x['manaCost'] : '',
+    oracleText: typeof x['oracleText'] === 'string' ? x['oracleText'] : '',
+  };
+}

@@ -2,7 +2,7 @@
  * Classic's table options (docs/variants/classic.md): seats, starting life, the mulligan rule, and
  * where the decks come from — deck lists, or a card pool the decks are built from with `deckSeed`.
  */
-import { defaultRulesConfig, type RulesCard, type RulesConfig } from '../../rules/config';
+import { defaultRulesConfig, isRecord, parseRulesCards, type RulesCard, type RulesConfig } from '../../rules/config';
 import { classicDecks } from './decks';
 
 export interface ClassicConfig {
@@ -21,38 +21,10 @@ export function defaultClassicConfig(seats = 2): ClassicConfig {
   return { seats, startingLife: 20, mulligan: 'london', deckSeed: 'classic', maxTurns: 200 };
 }
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** Already a parsed card (a config parsed before): kept as it is. */
-const isParsed = (x: unknown): x is RulesCard =>
-  isObj(x) &&
-  typeof x['name'] === 'string' &&
-  typeof x['typeLine'] === 'string' &&
-  typeof x['manaCost'] === 'string' &&
-  typeof x['oracleText'] === 'string';
-
-/**
- * A list of cards; an already parsed list keeps its identity, since the decks built from a pool are
- * cached by the pool's identity (decks.ts) and `simulate` parses the config it is given again.
- */
-function parseCards(list: unknown[], where: (i: number) => string): RulesCard[] {
-  return list.every(isParsed) ? list : list.map((x, i) => parseCard(x, where(i)));
-}
-
-function parseCard(x: unknown, where: string): RulesCard {
-  if (!isObj(x) || typeof x['name'] !== 'string' || typeof x['typeLine'] !== 'string')
-    throw new Error(`Classic: ${where} is not a card (name and typeLine are needed)`);
-  return {
-    ...(x as unknown as RulesCard),
-    manaCost: typeof x['manaCost'] === 'string' ? x['manaCost'] : '',
-    oracleText: typeof x['oracleText'] === 'string' ? x['oracleText'] : '',
-  };
-}
-
 export function parseClassicConfig(raw: unknown): ClassicConfig {
   const c = defaultClassicConfig();
   if (raw === undefined || raw === null) return c;
-  if (!isObj(raw)) throw new Error('Classic: the config must be an object');
+  if (!isRecord(raw)) throw new Error('Classic: the config must be an object');
   if (raw['seats'] !== undefined) {
     const n = Number(raw['seats']);
     if (!Number.isInteger(n) || n < 2 || n > 4) throw new Error('Classic: seats must be 2, 3 or 4');
@@ -75,14 +47,14 @@ export function parseClassicConfig(raw: unknown): ClassicConfig {
     if (!Array.isArray(raw['decks'])) throw new Error('Classic: decks must be a list of deck lists');
     c.decks = raw['decks'].map((d, i) => {
       if (!Array.isArray(d)) throw new Error(`Classic: deck ${i + 1} is not a list of cards`);
-      return parseCards(d, (j) => `card ${j + 1} of deck ${i + 1}`);
+      return parseRulesCards(d, (j) => `card ${j + 1} of deck ${i + 1}`, 'Classic');
     });
     if (c.decks.length !== c.seats)
       throw new Error(`Classic: ${c.seats} seats need ${c.seats} decks, not ${c.decks.length}`);
   }
   if (raw['pool'] !== undefined) {
     if (!Array.isArray(raw['pool'])) throw new Error('Classic: pool must be a list of cards');
-    c.pool = parseCards(raw['pool'], (i) => `pool card ${i + 1}`);
+    c.pool = parseRulesCards(raw['pool'], (i) => `pool card ${i + 1}`, 'Classic');
   }
   return c;
 }

@@ -3,7 +3,14 @@
  * choose, and where the decks come from — deck lists, or a card pool they are built from with `deckSeed`.
  */
 import type { TableOption } from '../../engine';
-import { allSbas, defaultRulesConfig, type RulesCard, type RulesConfig } from '../../rules/config';
+import {
+  allSbas,
+  defaultRulesConfig,
+  isRecord,
+  parseRulesCards,
+  type RulesCard,
+  type RulesConfig,
+} from '../../rules/config';
 import { magicCombatDecks } from './decks';
 import { DEFAULT_OPTIONS, type McOptions } from './state';
 
@@ -78,34 +85,6 @@ export const MAGIC_COMBAT_TABLE_OPTIONS: readonly TableOption[] = [
   },
 ];
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-function parseCard(x: unknown, where: string): RulesCard {
-  if (!isObj(x) || typeof x['name'] !== 'string' || typeof x['typeLine'] !== 'string')
-    throw new Error(`Magic Combat: ${where} is not a card (name and typeLine are needed)`);
-  return {
-    ...(x as unknown as RulesCard),
-    manaCost: typeof x['manaCost'] === 'string' ? x['manaCost'] : '',
-    oracleText: typeof x['oracleText'] === 'string' ? x['oracleText'] : '',
-  };
-}
-
-/** Already a parsed card (a config parsed before): kept as it is. */
-const isParsed = (x: unknown): x is RulesCard =>
-  isObj(x) &&
-  typeof x['name'] === 'string' &&
-  typeof x['typeLine'] === 'string' &&
-  typeof x['manaCost'] === 'string' &&
-  typeof x['oracleText'] === 'string';
-
-/**
- * A list of cards; an already parsed list keeps its identity: the pool's compiled cards are cached
- * by the pool's identity (decks.ts) and `simulate` parses the config it is given again (as Classic).
- */
-function parseCards(list: unknown[], where: (i: number) => string): RulesCard[] {
-  return list.every(isParsed) ? list : list.map((x, i) => parseCard(x, where(i)));
-}
-
 function choice<T extends string>(raw: Record<string, unknown>, key: string, values: readonly T[], fallback: T): T {
   const v = raw[key];
   if (v === undefined) return fallback;
@@ -123,7 +102,7 @@ function whole(raw: Record<string, unknown>, key: string, min: number, max: numb
 export function parseMagicCombatConfig(raw: unknown): MagicCombatConfig {
   const c = defaultMagicCombatConfig();
   if (raw === undefined || raw === null) return c;
-  if (!isObj(raw)) throw new Error('Magic Combat: the config must be an object');
+  if (!isRecord(raw)) throw new Error('Magic Combat: the config must be an object');
   if (raw['seats'] !== undefined && Number(raw['seats']) !== 2) throw new Error('Magic Combat is for 2 players');
   c.draw = choice(raw, 'draw', ['both', 'active'], c.draw);
   c.unblocked = choice(raw, 'unblocked', ['facing-empty', 'unfought'], c.unblocked);
@@ -137,12 +116,12 @@ export function parseMagicCombatConfig(raw: unknown): MagicCombatConfig {
       throw new Error('Magic Combat: decks must be two deck lists');
     c.decks = raw['decks'].map((d, i) => {
       if (!Array.isArray(d)) throw new Error(`Magic Combat: deck ${i + 1} is not a list of cards`);
-      return parseCards(d, (j) => `card ${j + 1} of deck ${i + 1}`);
+      return parseRulesCards(d, (j) => `card ${j + 1} of deck ${i + 1}`, 'Magic Combat');
     });
   }
   if (raw['pool'] !== undefined) {
     if (!Array.isArray(raw['pool'])) throw new Error('Magic Combat: pool must be a list of cards');
-    c.pool = parseCards(raw['pool'], (i) => `pool card ${i + 1}`);
+    c.pool = parseRulesCards(raw['pool'], (i) => `pool card ${i + 1}`, 'Magic Combat');
   }
   return c;
 }
