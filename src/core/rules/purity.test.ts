@@ -11,19 +11,8 @@ import { seedRng } from '../engine/rng';
 import { classic } from '../variants/classic';
 import { magicCombat } from '../variants/magic-combat';
 import { STARTER } from './scenarios/cards';
+import { freezeState } from './scenarios/freeze';
 import type { GameState } from './types';
-
-/** Freezes what a state owns; card definitions and the config are shared by every game (left alone). */
-function deepFreeze(x: unknown): void {
-  if (x === null || typeof x !== 'object' || Object.isFrozen(x)) return;
-  Object.freeze(x);
-  for (const v of Object.values(x)) deepFreeze(v);
-}
-
-function freezeState(s: GameState): void {
-  for (const [k, v] of Object.entries(s)) if (k !== 'cards' && k !== 'config') deepFreeze(v);
-  Object.freeze(s);
-}
 
 function play(variant: AnyVariant, config: unknown, seed: string, bots: Bot[], max: number): number {
   let s = variant.setup(config, seed) as GameState;

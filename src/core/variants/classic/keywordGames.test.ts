@@ -8,20 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { randInt, seedRng } from '../../engine';
 import type { Action } from '../../rules/decisions';
 import { REFERENCE_NAMES, refCard } from '../../rules/scenarios/reference';
+import { freezeState } from '../../rules/scenarios/freeze';
 import type { GameState } from '../../rules/types';
 import { classic } from '.';
-
-function deepFreeze(x: unknown): void {
-  if (x === null || typeof x !== 'object' || Object.isFrozen(x)) return;
-  Object.freeze(x);
-  for (const v of Object.values(x)) deepFreeze(v);
-}
-
-/** Freezes what a state owns (card definitions and the config are shared, left alone). */
-function freezeState(s: GameState): void {
-  for (const [k, v] of Object.entries(s)) if (k !== 'cards' && k !== 'config') deepFreeze(v);
-  Object.freeze(s);
-}
 
 const LANDS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 const deck = (offset: number) =>
