@@ -49,20 +49,41 @@ function forecast(s: GameState, byId: Map<ObjId, ObjChars>): Forecast {
 }
 
 function score(s: GameState, seat: Seat, byId: Map<ObjId, ObjChars>, f: Forecast): number {
+  return seatScore(s, seat, byId, f.lifeLoss, {
+    gone: (id) => f.dead.has(id),
+    creature: (_id, ch) => 1.5 + ch.power * 1.2 + ch.toughness * 0.6 + ch.keywords.length * 0.3,
+  });
+}
+
+/** How an evaluation values the creatures on the battlefield (the rest is `seatScore`'s, shared). */
+export interface BoardJudge {
+  /** Permanents not counted (forecast to die in the combat under way). */
+  gone?: (id: ObjId) => boolean;
+  creature: (id: ObjId, ch: ObjChars) => number;
+}
+
+/** One seat's worth: life after `lifeLoss`, poison, the hand (mulligans), the board, the library. */
+export function seatScore(
+  s: GameState,
+  seat: Seat,
+  byId: Map<ObjId, ObjChars>,
+  lifeLoss: number[],
+  judge: BoardJudge,
+): number {
   const p = s.players[seat]!;
   if (p.lost) return -1e6;
-  const life = p.life - f.lifeLoss[seat]!;
+  const life = p.life - lifeLoss[seat]!;
   if (life <= 0) return -1e5;
   // Mulligans: a hand not yet kept is worth an average hand of its size (its cards are not known
   // yet when deciding); a kept opening hand gets a bonus when its land count is playable.
   const hand = p.kept
     ? p.hand.length * 0.6 + (s.turn <= 1 ? mulliganHandValue(s, seat) : 0)
     : (s.config.openingHand - p.mulligans) * 0.6 + 2.4;
-  let v = Math.min(life, 40) * 1.0 - p.poison * 2 + hand;
+  let v = Math.min(life, 40) - p.poison * 2 + hand;
   for (const id of s.battlefield) {
     const ch = byId.get(id);
-    if (!ch || ch.controller !== seat || f.dead.has(id)) continue;
-    if (ch.types & T.creature) v += 1.5 + ch.power * 1.2 + ch.toughness * 0.6 + ch.keywords.length * 0.3;
+    if (!ch || ch.controller !== seat || judge.gone?.(id)) continue;
+    if (ch.types & T.creature) v += judge.creature(id, ch);
     else if (ch.types & T.land) v += 0.8;
     else v += 1.2;
   }
@@ -76,12 +97,23 @@ function mulliganHandValue(s: GameState, seat: Seat): number {
   return lands >= 2 && lands <= 5 ? 3 : 0;
 }
 
-export function evaluateState(s: GameState, seat: Seat): number {
+/**
+ * `seat`'s worth less the strongest opponent's still in, both with the same combat forecast; a
+ * finished game is a win, a draw or a loss.
+ */
+export function worthAgainstBest<F>(
+  s: GameState,
+  seat: Seat,
+  forecastOf: (s: GameState, byId: Map<ObjId, ObjChars>) => F,
+  scoreOf: (s: GameState, seat: Seat, byId: Map<ObjId, ObjChars>, f: F) => number,
+): number {
   if (s.result) return s.result.winners.includes(seat) ? 1e6 : s.result.winners.length === 0 ? 0 : -1e6;
   const byId = chars(readerOf(s)).byId;
-  const f = forecast(s, byId);
-  const mine = score(s, seat, byId, f);
+  const f = forecastOf(s, byId);
+  const mine = scoreOf(s, seat, byId, f);
   let best = -Infinity;
-  for (const p of s.players) if (p.seat !== seat && !p.lost) best = Math.max(best, score(s, p.seat, byId, f));
+  for (const p of s.players) if (p.seat !== seat && !p.lost) best = Math.max(best, scoreOf(s, p.seat, byId, f));
   return mine - (best === -Infinity ? 0 : best);
 }
+
+export const evaluateState = (s: GameState, seat: Seat): number => worthAgainstBest(s, seat, forecast, score);

@@ -5,11 +5,11 @@
  * blocks, each attacker is judged against the defender's best answer (a block or none).
  */
 import { applyAction } from '../../rules/engine';
-import { chars } from '../../rules/chars/compute';
 import type { ObjChars } from '../../rules/chars/types';
 import { T } from '../../rules/defs';
 import { hasKeyword } from '../../rules/keywords/has';
 import { readerOf } from '../../rules/reader';
+import { seatScore, worthAgainstBest } from '../../rules/evaluate';
 import type { GameState, ObjId, Seat } from '../../rules/types';
 import { canBlock } from '../../rules/combat/rules';
 import { DICE_MODULE } from './module';
@@ -97,30 +97,10 @@ function forecast(s: GameState, byId: Map<ObjId, ObjChars>): Forecast {
 }
 
 function score(s: GameState, seat: Seat, byId: Map<ObjId, ObjChars>, f: Forecast): number {
-  const p = s.players[seat]!;
-  if (p.lost) return -1e6;
-  const life = p.life - f.lifeLoss[seat]!;
-  if (life <= 0) return -1e5;
-  // An opening hand not yet kept is worth an average hand of its size; a kept one with 2–5 lands a bonus
-  // (without it a hand is always worth less than the next, and a Paris mulligan goes down to nothing).
-  const hand = p.kept
-    ? p.hand.length * 0.6 + (s.turn <= 1 ? keepBonus(s, seat) : 0)
-    : (s.config.openingHand - p.mulligans) * 0.6 + 2.4;
-  let v = Math.min(life, 40) - p.poison * 2 + hand;
-  for (const id of s.battlefield) {
-    const ch = byId.get(id);
-    if (!ch || ch.controller !== seat) continue;
-    if (ch.types & T.creature) v += creatureValue(ch, s.objs[id]!.damage) * (1 - (f.death.get(id) ?? 0));
-    else if (ch.types & T.land) v += 0.8;
-    else v += 1.2;
-  }
-  if (p.library.length < 3) v -= (3 - p.library.length) * 3;
-  return v;
-}
-
-function keepBonus(s: GameState, seat: Seat): number {
-  const lands = s.players[seat]!.hand.filter((id) => s.cards[s.objs[id]!.card]!.types & T.land).length;
-  return lands >= 2 && lands <= 5 ? 3 : 0;
+  // A creature counts by its chance to live through the combat under way.
+  return seatScore(s, seat, byId, f.lifeLoss, {
+    creature: (id, ch) => creatureValue(ch, s.objs[id]!.damage) * (1 - (f.death.get(id) ?? 0)),
+  });
 }
 
 /** The stack resolved with everyone passing, and an open roll read: judged by what they do. */
@@ -134,12 +114,5 @@ function settle(s: GameState): GameState {
 }
 
 export function evaluateCombatWithDice(state: GameState, seat: Seat): number {
-  const s = settle(state);
-  if (s.result) return s.result.winners.includes(seat) ? 1e6 : s.result.winners.length === 0 ? 0 : -1e6;
-  const byId = chars(readerOf(s)).byId;
-  const f = forecast(s, byId);
-  const mine = score(s, seat, byId, f);
-  let best = -Infinity;
-  for (const p of s.players) if (p.seat !== seat && !p.lost) best = Math.max(best, score(s, p.seat, byId, f));
-  return mine - (best === -Infinity ? 0 : best);
+  return worthAgainstBest(settle(state), seat, forecast, score);
 }
