@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react';
+import { TableSide, type Browse } from './TableSide';
 import type { TableProps } from '../../types';
 import { affordances, typedLegal } from './affordances';
-import { CardZoom } from './CardZoom';
 import { DecisionBar } from './DecisionBar';
 import { nameOf, seatLabel, waitingLine } from './names';
 import { PhaseBar } from './PhaseBar';
 import { attachmentsOf, SeatArea, type SeatHandlers } from './SeatArea';
-import { StackColumn, targetsOf } from './StackColumn';
+import { targetsOf } from './StackColumn';
 import { objKey, type Key, type RView } from './types';
 import { useSkippedSteps } from './useSkippedSteps';
 import { useAutoPass, useSpaceKey, useTableInput } from './useTableInput';
-import { ZoneBrowser } from './ZoneBrowser';
 import { ZoneCard } from './ZoneCard';
 
 /** "attacking Seat 2", "blocking Hill Giant": combat words on a creature. */
@@ -38,7 +37,7 @@ export function MagicTable({ snapshot, selected, onSelect, onAct, busy }: TableP
   const aff = useMemo(() => affordances(v, legal, selected), [v, legal, selected]);
   const [hoverSid, setHoverSid] = useState<number | null>(null);
   const [zoom, setZoom] = useState<number | null>(null);
-  const [browse, setBrowse] = useState<{ seat: number; zone: 'graveyard' | 'exile' } | null>(null);
+  const [browse, setBrowse] = useState<Browse>(null);
   const { skipped, toggle } = useSkippedSteps();
 
   const lit = useMemo(() => targetsOf(v, hoverSid), [v, hoverSid]);
@@ -99,13 +98,17 @@ export function MagicTable({ snapshot, selected, onSelect, onAct, busy }: TableP
           </div>
         )}
       </div>
-      <aside className="mt-right">
-        <StackColumn v={v} stateOf={stateOf} onClick={click} onHover={setHoverSid} onZoom={setZoom} />
-      </aside>
-      <CardZoom v={v} id={zoomId} side={zoomSide} />
-      {browse && (
-        <ZoneBrowser v={v} seat={browse.seat} zone={browse.zone} onClose={() => setBrowse(null)} onZoom={setZoom} />
-      )}
+      <TableSide
+        v={v}
+        stateOf={stateOf}
+        onClick={click}
+        onHover={setHoverSid}
+        onZoom={setZoom}
+        zoomId={zoomId}
+        zoomSide={zoomSide}
+        browse={browse}
+        onCloseBrowse={() => setBrowse(null)}
+      />
     </div>
   );
 }
