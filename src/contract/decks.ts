@@ -20,7 +20,12 @@ export const violationSchema = z.object({
   message: z.string(),
   cards: z.array(z.string()),
 });
-export const legalitySchema = z.object({ legal: z.boolean(), violations: z.array(violationSchema) });
+const noteSchema = z.object({ code: z.literal('plays-without-text'), message: z.string(), cards: z.array(z.string()) });
+export const legalitySchema = z.object({
+  legal: z.boolean(),
+  violations: z.array(violationSchema),
+  notes: z.array(noteSchema).optional(),
+});
 
 const entryIn = z.object({ oracleId: z.string().min(1).max(100), quantity: z.number().int().min(1).max(999) });
 const entryOut = z.object({ card: cardSchema, quantity: z.number().int(), owned: z.number().int() });

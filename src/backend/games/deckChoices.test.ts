@@ -33,6 +33,7 @@ describe('games.start with chosen decks', () => {
     for (const [variant, players] of [
       ['dice-duel', undefined],
       ['pub-magic', 2],
+      ['classic', undefined],
     ] as const) {
       const built = await ok<Built>(b, 'decks.build', { variant, seed: 7, ...(players ? { players } : {}) });
       expect(built.ok).toBe(true);
@@ -106,6 +107,32 @@ describe('games.start with chosen decks', () => {
       decks: [{ kind: 'saved', deckId: ids['pub-magic'] }],
     });
     expect(refused.ok).toBe(false);
+  });
+
+  it('starts Classic with a saved deck of cards the core runs, and refuses a 59-card one', async () => {
+    type View = { players: { hand: number[] }[]; objs: { card: number }[]; cards: ({ name: string } | null)[] };
+    const deck = await ok<{ main: { card: { name: string } }[] }>(b, 'decks.get', { id: ids['classic'] });
+    const names = new Set(deck.main.map((e) => e.card.name));
+    const seats = [{ kind: 'human' }, { kind: 'bot', bot: 'random' }];
+    const snap = await ok<{ view: View }>(b, 'games.start', {
+      variant: 'classic',
+      seats,
+      seed: 'saved-classic',
+      decks: [
+        { kind: 'saved', deckId: ids['classic'] },
+        { kind: 'auto', colors: ['R'] },
+      ],
+    });
+    const hand = snap.view.players[0]!.hand.map((id) => snap.view.cards[snap.view.objs[id]!.card]!.name);
+    expect(hand).toHaveLength(7);
+    for (const n of hand) expect(names.has(n), `${n} is not in the saved deck`).toBe(true);
+    const refused = await b.call('games.start', {
+      variant: 'classic',
+      seats,
+      decks: [{ kind: 'saved', deckId: ids['bad-classic'] }, { kind: 'auto' }],
+    });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toMatch(/cannot be played: .*60/);
   });
 
   it('simulates with saved deck ids (the CLI’s --decks)', async () => {

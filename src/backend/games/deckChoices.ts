@@ -5,12 +5,15 @@
  *   (seed and colours);
  * - one shared pile (Pub Magic): a saved pile legal for the number of players, or an auto-build;
  * - fixed (Magic 54): the playing-card teams, nothing to choose.
+ * Games on the rules core (Classic, Magic Combat) take decks per seat too, as the core's cards.
  * A saved deck that breaks the variant's deck rules is refused here, whatever the form sent.
  */
 import { randomUUID } from 'node:crypto';
 import type { Card, Color } from '../../core/cards';
 import { buildDeck, deckRulesFor, type DeckEntry, type PoolCard } from '../../core/decks';
 import { seedRng } from '../../core/engine';
+import type { RulesCard } from '../../core/rules/config';
+import { toRulesCard } from '../../core/rules/fromCard';
 import { fromCard, understood } from '../../core/variants/dice-duel/deckSource';
 import type { DeckCardInput } from '../../core/variants/dice-duel/types';
 import type { PileCard } from '../../core/variants/pub-magic';
@@ -26,7 +29,16 @@ export type DeckChoice =
 export type DeckMode = 'per-seat' | 'shared' | 'fixed' | 'none';
 
 /** How each variant with a game takes its decks. */
-const MODES: Record<string, DeckMode> = { 'dice-duel': 'per-seat', 'pub-magic': 'shared', 'magic-54': 'fixed' };
+const MODES: Record<string, DeckMode> = {
+  'dice-duel': 'per-seat',
+  'pub-magic': 'shared',
+  'magic-54': 'fixed',
+  classic: 'per-seat',
+  'magic-combat': 'per-seat',
+};
+
+/** Variants on the rules core: their decks are lists of the core's cards (`RulesCard`). */
+const ON_RULES_CORE = new Set(['classic', 'magic-combat']);
 
 export function deckModeOf(variant: string): DeckMode {
   return MODES[variant] ?? 'none';
@@ -109,6 +121,26 @@ function autoDeck(
 }
 
 /**
+ * Decks for a game on the rules core. Plain auto-builds for every seat with no collection leave the
+ * config alone: the variant builds from the starter pool with the game's seed, as it always has.
+ */
+function rulesCoreDecks(
+  ctx: BackendContext,
+  variant: string,
+  choices: readonly DeckChoice[],
+  base: string,
+): RulesCard[][] | undefined {
+  const plain = choices.every((c) => c.kind === 'auto' && !c.seed && !c.colors?.length);
+  if (plain && autoPool(ctx).source === 'starter pool') return undefined;
+  return choices.map((c, seat) =>
+    expand(
+      c.kind === 'saved' ? savedDeck(ctx, variant, c.deckId) : autoDeck(ctx, variant, c, `${base}/deck/${seat}`),
+      toRulesCard,
+    ),
+  );
+}
+
+/**
  * The config entries a game's deck choices give: Dice Duel `decks` (one list per seat), Pub Magic
  * `pile`. `seed` is the game's seed (an auto-build without its own seed uses it, per seat).
  */
@@ -124,6 +156,10 @@ export function configFromChoices(
   if (mode === 'per-seat') {
     if (choices.length !== seatCount)
       throw badInput(`Choose a deck for each of the ${seatCount} seats (${choices.length} given).`);
+    if (ON_RULES_CORE.has(variant)) {
+      const decks = rulesCoreDecks(ctx, variant, choices, base);
+      return decks ? { decks } : {};
+    }
     const decks: DeckCardInput[][] = choices.map((c, seat) =>
       expand(
         c.kind === 'saved' ? savedDeck(ctx, variant, c.deckId) : autoDeck(ctx, variant, c, `${base}/deck/${seat}`),

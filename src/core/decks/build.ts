@@ -28,6 +28,7 @@ import { ownedMap, usable, type Candidate } from './buildShared';
 export { ownedMap } from './buildShared';
 import { pickLands, usedColors } from './buildLands';
 import { buildByTheBook } from './buildByTheBook';
+import { runsInFull } from '../rules/runsInFull';
 export interface BuildOptions extends ScoreOptions {
   /** 'auto' (default) or the colours to build in. Ignored by variants where colour does not matter. */
   colors?: 'auto' | Color[];
@@ -140,6 +141,7 @@ export function buildDeck(pool: readonly PoolCard[], rules: DeckRules, options: 
     if (copies <= 0 || !isDeckCard(p.card)) continue;
     const types = cardTypes(p.card);
     if ([...types].some((t) => forbidden.has(t))) continue;
+    if (profile.onlyRunnable && !types.has('Land') && !runsInFull(p.card)) continue;
     let score = scoreCard(p.card, profile.scorer, options);
     if (rng) score *= 0.85 + 0.3 * rng();
     const limit =

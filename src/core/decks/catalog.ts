@@ -2,6 +2,7 @@
  * Every variant's deck rules by id. A new variant adds its `variants/<id>/rules.ts` and one line
  * here (the variant registry in variants/index.ts belongs to the engine; this list only needs rules).
  */
+import { classicDeckRules } from '../variants/classic/rules';
 import { combatWithDiceDeckRules } from '../variants/combat-with-dice/rules';
 import { diceDuelDeckRules } from '../variants/dice-duel/rules';
 import { magic54DeckRules } from '../variants/magic-54/rules';
@@ -15,6 +16,7 @@ export const deckRulesCatalog: readonly DeckRules[] = [
   pubMagicDeckRules,
   magicCombatDeckRules,
   combatWithDiceDeckRules,
+  classicDeckRules,
 ];
 
 export const VARIANT_IDS = deckRulesCatalog.map((r) => r.variant);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { realCard } from '../../../test/support/deckCards';
+import { classicDeckRules } from '../variants/classic/rules';
 import { combatWithDiceDeckRules } from '../variants/combat-with-dice/rules';
 import { diceDuelDeckRules } from '../variants/dice-duel/rules';
 import { magic54DeckRules } from '../variants/magic-54/rules';
@@ -154,7 +155,10 @@ describe('Magic Combat (003)', () => {
   const legal = () => deck(...[...cheap, ...big, ...spells].map((n): [string, number] => [n, 1]));
 
   it('accepts 40 singleton non-land cards with 5+ cheap creatures', () => {
-    expect(checkDeck(legal(), rules)).toEqual({ legal: true, violations: [] });
+    const r = checkDeck(legal(), rules);
+    expect(r).toMatchObject({ legal: true, violations: [] });
+    // Magic Combat runs on the rules core: what it cannot play yet is a note, not a violation.
+    expect(r.notes?.[0]?.cards).toEqual(['Brainstorm', 'Lord of the Pit', 'Sengir Vampire']);
   });
   it('is singleton', () => {
     const d = legal();
@@ -270,5 +274,36 @@ describe('Magic 54 (001): fixed teams of playing cards', () => {
     expect(checkDeck(deck(['Forest', 1]), magic54DeckRules).violations.map((v) => v.message)).toEqual([
       'Magic 54 is played with its fixed RED and BLACK teams of playing cards, not an MTG deck',
     ]);
+  });
+});
+
+describe('Classic (on the rules core): cards the engine cannot play are named, never made illegal', () => {
+  it('a legal deck with Chaos Orb and Shahrazad gets one note naming both', () => {
+    const d = deck(
+      ['Mountain', 26],
+      ['Grizzly Bears', 4],
+      ['Lightning Bolt', 4],
+      ['Hill Giant', 4],
+      ['Chaos Orb', 1],
+      ['Shahrazad', 1],
+      ['Shock', 4],
+      ['Raging Goblin', 4],
+      ['Gray Ogre', 4],
+      ['Goblin Hero', 4],
+      ['Lava Axe', 4],
+    );
+    const r = checkDeck(d, classicDeckRules);
+    expect(r.violations).toEqual([]);
+    expect(r.legal).toBe(true);
+    expect(r.notes).toEqual([
+      {
+        code: 'plays-without-text',
+        message:
+          '2 cards the rules engine cannot play yet (never castable, they stay in the hand): Chaos Orb, Shahrazad',
+        cards: ['Chaos Orb', 'Shahrazad'],
+      },
+    ]);
+    // A variant not on the core has no such notes.
+    expect(checkDeck(d, combatWithDiceDeckRules).notes).toBeUndefined();
   });
 });

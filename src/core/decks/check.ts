@@ -5,7 +5,8 @@
 import type { CardType } from '../cards/typeLine';
 import { byName, cardTypes, countCards, isBasic, isDeckCard, matches, thresholdCount, type Deck } from './deck';
 import type { DeckRules } from './rules';
-import type { Legality, Violation } from './violation';
+import type { DeckNote, Legality, Violation } from './violation';
+import { runsInFull } from '../rules/runsInFull';
 
 export interface CheckOptions {
   /** Players at the table (Pub Magic's pile size depends on it); default the variant's minimum. */
@@ -145,5 +146,22 @@ export function checkDeck(deck: Deck, rules: DeckRules, options: CheckOptions = 
     }
   }
 
-  return { legal: violations.length === 0, violations };
+  const notes = rules.build?.onlyRunnable ? unrunnable(deck) : [];
+  return { legal: violations.length === 0, violations, ...(notes.length ? { notes } : {}) };
+}
+
+/** Issue 18: a hand-made deck may hold cards the rules core cannot run; the player is told which. */
+function unrunnable(deck: Deck): DeckNote[] {
+  const names = [
+    ...new Set(deck.main.filter((e) => !cardTypes(e.card).has('Land') && !runsInFull(e.card)).map((e) => e.card.name)),
+  ].sort();
+  if (names.length === 0) return [];
+  const list = names.length > 8 ? `${names.slice(0, 8).join(', ')} and ${names.length - 8} more` : names.join(', ');
+  return [
+    {
+      code: 'plays-without-text',
+      message: `${plural(names.length, 'card')} the rules engine cannot play yet (never castable, they stay in the hand): ${list}`,
+      cards: names,
+    },
+  ];
 }

@@ -24,6 +24,8 @@ const WHY: Record<Scorer, string> = {
     'Magic Combat has no mana: creatures fight the one across, so it takes the biggest bodies that need no sacrifice, fight keywords, and removal and tricks spread over the rounds.',
   'combat-with-dice':
     "Attacks are a d20 plus the creature's power, so it favours high power for the mana, evasion, and removal.",
+  classic:
+    'Plain Magic: it takes creatures that are efficient for their mana, evasion and removal on a smooth curve — only cards the rules engine plays with their full text.',
   'types-only':
     'Only the card type matters in Pub Magic, so it builds the mix: lands to win, creatures to fight, and the other types for their abilities.',
 };

@@ -43,7 +43,7 @@ export type SizeRule =
   | { kind: 'per-player'; minPerPlayer: number; maxPerPlayer: number; source: string };
 
 /** How the auto-builder weighs cards for this variant (a key into decks/scoring.ts). */
-export type Scorer = 'dice-duel' | 'magic-combat' | 'combat-with-dice' | 'types-only';
+export type Scorer = 'dice-duel' | 'magic-combat' | 'combat-with-dice' | 'classic' | 'types-only';
 
 /** What the auto-builder aims for. Shares are of the non-land part unless said otherwise. */
 export interface BuildProfile {
@@ -60,6 +60,8 @@ export interface BuildProfile {
   targetSize: number;
   /** At most this many copies of one non-land card, even when the rules allow more. */
   maxCopiesPerCard: number;
+  /** The game runs on the rules core: only cards it plays in full (lands always), never vanilla bodies. */
+  onlyRunnable?: boolean;
 }
 
 /** One playing card of Magic 54's fixed teams (001 §V). */

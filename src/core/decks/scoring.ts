@@ -74,6 +74,12 @@ export function scoreCard(card: Card, scorer: Scorer, options: ScoreOptions = {}
       if (!understood) s -= 1.5;
       return s - 0.4 * mv;
     }
+    case 'classic': {
+      // Plain Magic: bodies that are efficient for their mana, evasion, and removal (CR 100.2a decks).
+      if (creature)
+        return 2.5 + p + 0.7 * t - 0.7 * mv + (has(card, 'Flying') ? 0.8 : 0) + (has(card, 'Haste') ? 0.3 : 0);
+      return 2 + (REMOVAL.test(card.oracleText) ? 2.2 : PUMP.test(card.oracleText) ? 0.6 : 0) - 0.35 * mv;
+    }
     case 'types-only':
       // 002: only the card's type matters; every card of a type is as good as another.
       return 1;

@@ -18,7 +18,16 @@ export interface Violation {
   cards: string[];
 }
 
+/** Something true of a legal deck the player should know (it never makes a deck illegal). */
+export interface DeckNote {
+  code: 'plays-without-text';
+  message: string;
+  cards: string[];
+}
+
 export interface Legality {
   legal: boolean;
   violations: Violation[];
+  /** Games on the rules core: the cards it cannot play yet (they stay in the hand). */
+  notes?: DeckNote[];
 }

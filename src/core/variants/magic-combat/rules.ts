@@ -38,6 +38,7 @@ export const magicCombatDeckRules: DeckRules = {
     curve: [0.02, 0.22, 0.24, 0.2, 0.12, 0.08, 0.06, 0.06],
     targetSize: 40,
     maxCopiesPerCard: 1,
+    onlyRunnable: true,
   },
   summary: [
     'Exactly 40 cards',

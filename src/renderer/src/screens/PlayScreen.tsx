@@ -11,6 +11,9 @@ export function PlayScreen() {
   // The last game started here: "Rematch" starts the same seats, options and decks with a new seed.
   const [last, setLast] = useState<StartInput | null>(null);
   const rematch = last ? async () => setOpen({ snap: await api.call('games.start', last), replay: false }) : undefined;
+  // "Replay" on the game-over panel: the same game from its first step, seen from your seat.
+  const replayGame = async (gameId: number, seat: number) =>
+    setOpen({ snap: await api.call('games.replay', { gameId, step: 0, seat }), replay: true });
   if (open) {
     return (
       <section className="play-screen">
@@ -21,6 +24,7 @@ export function PlayScreen() {
           replay={open.replay}
           onLeave={() => setOpen(null)}
           onRematch={open.replay ? undefined : rematch}
+          onReplay={open.replay ? undefined : replayGame}
         />
       </section>
     );

@@ -1,6 +1,6 @@
 import type { Legality } from './types';
 
-/** The live legality of the deck being edited: every violation, in plain words. */
+/** The live legality of the deck being edited: every violation, in plain words, and notes (cards the engine cannot play yet). */
 export function LegalityPanel({ legality, checking }: { legality: Legality | null; checking: boolean }) {
   return (
     <section className="legality panel" aria-live="polite" data-testid="legality">
@@ -20,6 +20,11 @@ export function LegalityPanel({ legality, checking }: { legality: Legality | nul
           ))}
         </ul>
       )}
+      {legality?.notes?.map((n, i) => (
+        <p key={i} className="legality-note" data-testid="legality-note" data-code={n.code}>
+          {n.message}
+        </p>
+      ))}
     </section>
   );
 }

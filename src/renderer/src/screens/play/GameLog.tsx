@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { inSecondPerson } from './secondPerson';
 import type { GameSnapshot } from './types';
 
-/** The game log in plain words, newest at the bottom, scrolled into view. */
-export function GameLog({ log }: { log: GameSnapshot['log'] }) {
+/** The game log in plain words, newest at the bottom, scrolled into view; `you`: your seat's name in it. */
+export function GameLog({ log, you }: { log: GameSnapshot['log']; you?: string | undefined }) {
   const list = useRef<HTMLOListElement>(null);
   // Scroll the list itself (scrollIntoView would also scroll the screen away from the table).
   useEffect(() => {
@@ -16,7 +17,7 @@ export function GameLog({ log }: { log: GameSnapshot['log'] }) {
       <ol data-testid="play-log" ref={list}>
         {log.slice(-200).map((e, i) => (
           <li key={i} className={`log-${e.type}`}>
-            {e.text}
+            {you ? inSecondPerson(e.text, you) : e.text}
           </li>
         ))}
       </ol>

@@ -16,12 +16,15 @@ export function GameView({
   replay,
   onLeave,
   onRematch,
+  onReplay,
 }: {
   initial: GameSnapshot & { totalSteps?: number };
   replay: boolean;
   onLeave(): void;
   /** Starts the same table again with a new seed (offered on the end screen when the game was started here). */
   onRematch?: (() => Promise<void>) | undefined;
+  /** Opens this game's replay from its first step (the game-over panel's "Replay"). */
+  onReplay?: ((gameId: number, seat: number) => Promise<void>) | undefined;
 }) {
   const [snap, setSnap] = useState<GameSnapshot & { totalSteps?: number }>(initial);
   const [selected, setSelected] = useState<string | null>(null);
@@ -212,6 +215,7 @@ export function GameView({
               onAct={act}
               onLeave={onLeave}
               onRematch={onRematch ? () => onRematch().catch(setError) : undefined}
+              onReplay={onReplay ? () => onReplay(snap.gameId, snap.seat).catch(setError) : undefined}
               subjectOf={ui.subjectOf}
               selected={selected}
               onClearSelection={() => setSelected(null)}
@@ -219,7 +223,10 @@ export function GameView({
             />
           )}
           <DiceTray log={snap.log} />
-          <GameLog log={snap.log} />
+          <GameLog
+            log={snap.log}
+            you={ui.secondPersonLog && snap.seats[snap.seat]?.kind === 'human' ? `Seat ${snap.seat + 1}` : undefined}
+          />
         </aside>
       </div>
     </div>

@@ -38,12 +38,14 @@ export function PlayStatus({
   onAct,
   onLeave,
   onRematch,
+  onReplay,
   subjectOf,
   selected,
   onClearSelection,
   labelOf,
 }: {
   onRematch?: (() => Promise<void>) | undefined;
+  onReplay?: (() => Promise<void>) | undefined;
   labelOf?: (a: LegalAction) => string;
   snap: GameSnapshot;
   busy: boolean;
@@ -67,6 +69,16 @@ export function PlayStatus({
           {onRematch && (
             <button type="button" className="btn" onClick={() => void onRematch()} data-testid="play-rematch">
               Rematch
+            </button>
+          )}
+          {onReplay && (
+            <button
+              type="button"
+              className="btn secondary"
+              onClick={() => void onReplay()}
+              data-testid="play-replay-game"
+            >
+              Replay
             </button>
           )}
           <button type="button" className="btn secondary" onClick={onLeave} data-testid="play-new">

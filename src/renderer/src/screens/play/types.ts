@@ -50,4 +50,6 @@ export interface VariantUi {
   labelOf?(snapshot: GameSnapshot, action: LegalAction): string;
   /** The seat label for the log and headers. */
   seatLabel?(snapshot: GameSnapshot, seat: number): string;
+  /** The log names your seat "you" (the core's sentences say "Seat N"; secondPerson.ts rewrites them). */
+  secondPersonLog?: boolean;
 }

@@ -23,5 +23,5 @@ export const tables: Record<string, VariantUi> = {
     labelOf: pubMagicLabel,
   },
   'dice-duel': { Table: DiceDuelTable, Options: DiceDuelOptions, subjectOf: diceDuelSubjectOf },
-  classic: { Table: ClassicTable, subjectOf: classicSubjectOf },
+  classic: { Table: ClassicTable, subjectOf: classicSubjectOf, secondPersonLog: true },
 };

@@ -139,6 +139,7 @@ function CardFrameImpl({ id, obj, card, look, size, state, attached, onClick, on
         data-obj={id}
         data-name={card.name}
         data-type={card.typeLine}
+        data-mark={state.mark || undefined}
         onClick={() => onClick(id)}
         {...zoom}
       >
@@ -156,6 +157,7 @@ function CardFrameImpl({ id, obj, card, look, size, state, attached, onClick, on
       data-obj={id}
       data-name={card.name}
       data-type={card.typeLine}
+      data-mark={state.mark || undefined}
       {...zoom}
     >
       {body}

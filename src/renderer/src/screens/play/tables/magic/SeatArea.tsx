@@ -144,24 +144,13 @@ function SeatAreaImpl({
           <span className="mt-pile" title="Cards in library" data-testid="mt-library">
             Library <b>{p.library.length}</b>
           </span>
-          <button
-            type="button"
-            className="mt-pile"
-            onClick={() => h.onBrowse(seat, 'graveyard')}
-            data-testid="mt-graveyard"
-            aria-label={`${who}'s graveyard: ${p.graveyard.length} cards`}
-          >
-            Graveyard <b>{p.graveyard.length}</b>
-          </button>
-          <button
-            type="button"
-            className="mt-pile"
-            onClick={() => h.onBrowse(seat, 'exile')}
-            data-testid="mt-exile"
-            aria-label={`${who}'s exiled cards: ${exiled}`}
-          >
-            Exile <b>{exiled}</b>
-          </button>
+          <PileButton
+            zone="graveyard"
+            count={p.graveyard.length}
+            owner={who}
+            onBrowse={() => h.onBrowse(seat, 'graveyard')}
+          />
+          <PileButton zone="exile" count={exiled} owner={who} onBrowse={() => h.onBrowse(seat, 'exile')} />
           {p.pool.length > 0 && (
             <span className="mt-pile pool" title="Mana pool">
               <ManaText text={p.pool.map((m) => `{${m}}`).join('')} />
@@ -185,3 +174,25 @@ function SeatAreaImpl({
 
 /** Redrawn only when its props change (not when the zoom moves). */
 export const SeatArea = memo(SeatAreaImpl);
+
+const PILE = {
+  graveyard: { word: 'Graveyard', what: 'graveyard', unit: ' cards' },
+  exile: { word: 'Exile', what: 'exiled cards', unit: '' },
+} as const;
+
+/** A graveyard or exile count that opens the zone's browser ("Your graveyard", not "You's"). */
+function PileButton(props: { zone: 'graveyard' | 'exile'; count: number; owner: string; onBrowse(): void }) {
+  const pile = PILE[props.zone];
+  const whose = props.owner === 'You' ? 'Your' : `${props.owner}'s`;
+  return (
+    <button
+      type="button"
+      className="mt-pile"
+      onClick={props.onBrowse}
+      data-testid={`mt-${props.zone}`}
+      aria-label={`${whose} ${pile.what}: ${props.count}${pile.unit}`}
+    >
+      {pile.word} <b>{props.count}</b>
+    </button>
+  );
+}
