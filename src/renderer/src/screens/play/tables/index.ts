@@ -1,5 +1,6 @@
 import type { VariantUi } from '../types';
 import { ClassicTable, classicSubjectOf } from './ClassicTable';
+import { CombatWithDiceTable, combatWithDiceSubjectOf } from './combat-with-dice/CombatWithDiceTable';
 import { DiceDuelOptions } from './DiceDuelOptions';
 import { DiceDuelTable, diceDuelSubjectOf } from './DiceDuelTable';
 import { Magic54Options } from './Magic54Options';
@@ -24,4 +25,5 @@ export const tables: Record<string, VariantUi> = {
   },
   'dice-duel': { Table: DiceDuelTable, Options: DiceDuelOptions, subjectOf: diceDuelSubjectOf },
   classic: { Table: ClassicTable, subjectOf: classicSubjectOf, secondPersonLog: true },
+  'combat-with-dice': { Table: CombatWithDiceTable, subjectOf: combatWithDiceSubjectOf, secondPersonLog: true },
 };

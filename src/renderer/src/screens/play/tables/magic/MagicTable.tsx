@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TableProps } from '../../types';
 import { affordances, clickResult, typedLegal } from './affordances';
 import { IDLE, type CardState } from './CardFrame';
@@ -50,7 +50,17 @@ const typing = (el: Element | null) => !!el && /^(INPUT|SELECT|TEXTAREA)$/.test(
  * is one of the legal actions (or a selection that narrows them); Space passes priority or
  * finishes a declaration.
  */
-export function MagicTable({ snapshot, selected, onSelect, onAct, busy }: TableProps) {
+export function MagicTable({
+  snapshot,
+  selected,
+  onSelect,
+  onAct,
+  busy,
+  side,
+}: TableProps & {
+  /** A variant's own panel above the stack (Combat with Dice: the d20 tray). */
+  side?: ReactNode;
+}) {
   // The snapshot's view is checked against the rules view's schema by the contract.
   const v = snapshot.view as RView;
   const legal = useMemo(() => typedLegal(snapshot.legal), [snapshot.legal]);
@@ -177,7 +187,8 @@ export function MagicTable({ snapshot, selected, onSelect, onAct, busy }: TableP
           </div>
         )}
       </div>
-      <aside className="mt-right">
+      <aside className={side ? 'mt-right with-side' : 'mt-right'}>
+        {side}
         <StackColumn v={v} stateOf={stateOf} onClick={click} onHover={setHoverSid} onZoom={setZoom} />
       </aside>
       <CardZoom v={v} id={zoomId} side={zoomSide} />
