@@ -35,10 +35,11 @@ const MODES: Record<string, DeckMode> = {
   'magic-54': 'fixed',
   classic: 'per-seat',
   'magic-combat': 'per-seat',
+  'combat-with-dice': 'per-seat',
 };
 
 /** Variants on the rules core: their decks are lists of the core's cards (`RulesCard`). */
-const ON_RULES_CORE = new Set(['classic', 'magic-combat']);
+const ON_RULES_CORE = new Set(['classic', 'magic-combat', 'combat-with-dice']);
 
 export function deckModeOf(variant: string): DeckMode {
   return MODES[variant] ?? 'none';
