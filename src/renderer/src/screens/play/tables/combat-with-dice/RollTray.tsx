@@ -46,7 +46,7 @@ function OpenRoll({ t }: { t: TrayModel }) {
       </div>
       {t.naturalNote && <p className="cwd-note">{t.naturalNote}</p>}
       <ul className="cwd-terms" aria-label="Modifiers" data-testid="cwd-terms">
-        <li className="die">
+        <li className="natural">
           <span>d20</span>
           <b>{t.natural}</b>
         </li>
