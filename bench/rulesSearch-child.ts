@@ -1,16 +1,43 @@
 /**
- * Search-against-greedy games of Classic Magic in a child process (`bench/rulesSearch.ts` starts
- * one per core): it receives game numbers and search options over IPC and sends back, per game,
- * whether the search won and the time of each of its decisions (clock on, as in the app).
+ * Search-against-greedy games of a game on the rules core (Classic, Magic Combat, with Dice) in a child process
+ * (`bench/rulesSearch.ts` starts one per core): it receives game numbers and search options over IPC
+ * and sends back, per game, whether the search won and the time of each of its decisions (clock on,
+ * as in the app).
  */
 import { performance } from 'node:perf_hooks';
 import { greedyBot, makeSearchBot, type SearchOptions } from '../src/core/bots';
 import type { Bot } from '../src/core/engine';
 import { playGame } from '../src/core/engine/simulate';
+import type { AnyVariant } from '../src/core/engine';
 import { classic } from '../src/core/variants/classic';
-import { starterConfig } from './rulesPool';
+import { magicCombat } from '../src/core/variants/magic-combat';
+import { combatWithDice } from '../src/core/variants/combat-with-dice';
+import { starterConfig, starterPool } from './rulesPool';
+
+/** The games this runner plays, with their bench configs (decks from the starter pool, seed `bench`). */
+export type SearchGame = 'classic' | 'magic-combat' | 'combat-with-dice';
+
+const GAMES: Record<SearchGame, () => { variant: AnyVariant; config: unknown }> = {
+  classic: () => ({ variant: classic as AnyVariant, config: starterConfig() }),
+  'magic-combat': () => ({
+    variant: magicCombat as AnyVariant,
+    config: magicCombat.parseConfig({ pool: starterPool(), deckSeed: 'bench' }),
+  }),
+  'combat-with-dice': () => ({
+    variant: combatWithDice as AnyVariant,
+    config: combatWithDice.parseConfig({ pool: starterPool(), deckSeed: 'bench' }),
+  }),
+};
+const loaded = new Map<SearchGame, { variant: AnyVariant; config: unknown }>();
+function game(id: SearchGame) {
+  let g = loaded.get(id);
+  if (!g) loaded.set(id, (g = GAMES[id]()));
+  return g;
+}
 
 export interface GameJob {
+  /** Which game (default Classic). */
+  variant?: SearchGame;
   game: number;
   seed: string;
   options: Partial<SearchOptions>;
@@ -35,8 +62,6 @@ export interface GameOutcome {
   cpu: number[];
 }
 
-const config = starterConfig();
-
 function play(job: GameJob): GameOutcome {
   const search = makeSearchBot(job.options);
   const times: number[] = [];
@@ -54,7 +79,8 @@ function play(job: GameJob): GameOutcome {
     },
   };
   const me = job.game % 2;
-  const r = playGame(classic, config, `${job.seed}-${job.game}`, me ? [greedyBot, timed] : [timed, greedyBot]);
+  const { variant, config } = game(job.variant ?? 'classic');
+  const r = playGame(variant, config, `${job.seed}-${job.game}`, me ? [greedyBot, timed] : [timed, greedyBot]);
   const score = !r.result || r.result.winners.length === 0 ? 0.5 : r.result.winners.includes(me) ? 1 : 0;
   return { game: job.game, score, turns: r.turns, times, cpu };
 }

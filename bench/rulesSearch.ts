@@ -1,5 +1,5 @@
 /**
- * Search (clock on) against greedy in Classic Magic over many games, one child process per core:
+ * Search (clock on) against greedy in Classic Magic (or Magic Combat) over many games, one child process per core:
  * a game of search takes tens of seconds, so 200 games in one process would take an hour. Game g
  * is seeded `${seed}-${g}` with the search in seat g % 2, so the figures do not depend on which
  * child plays which game (only the time budget makes a decision depend on the machine's speed).
@@ -7,7 +7,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import type { SearchOptions } from '../src/core/bots';
-import type { GameJob, GameOutcome } from './rulesSearch-child';
+import type { GameJob, GameOutcome, SearchGame } from './rulesSearch-child';
 
 export interface SearchRun {
   games: number;
@@ -29,6 +29,7 @@ export async function searchVsGreedy(
   seed = 'search',
   clock: GameJob['clock'] = 'wall',
   onGame?: (soFar: SearchRun) => void,
+  variant: SearchGame = 'classic',
 ): Promise<SearchRun> {
   const t0 = performance.now();
   const workers = Math.max(1, Math.min(games, os.availableParallelism()));
@@ -49,7 +50,7 @@ export async function searchVsGreedy(
             resolve();
             return;
           }
-          const job: GameJob = { game: next++, seed, options, clock };
+          const job: GameJob = { variant, game: next++, seed, options, clock };
           child.send(job);
         };
         child.on('message', (m: GameOutcome | 'ready') => {

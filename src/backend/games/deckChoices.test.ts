@@ -34,6 +34,7 @@ describe('games.start with chosen decks', () => {
       ['dice-duel', undefined],
       ['pub-magic', 2],
       ['classic', undefined],
+      ['combat-with-dice', undefined],
     ] as const) {
       const built = await ok<Built>(b, 'decks.build', { variant, seed: 7, ...(players ? { players } : {}) });
       expect(built.ok).toBe(true);
@@ -148,6 +149,20 @@ describe('games.start with chosen decks', () => {
     const colors = snap.view.players[0]!.hand.map((id) => snap.view.cards[snap.view.objs[id]!.card]!.colors);
     expect(colors).toHaveLength(7);
     for (const c of colors) expect(c & ~16).toBe(0);
+  });
+
+  it('starts Magic Combat with Dice with a saved deck under an agreed format (unknown legalities are not refused)', async () => {
+    const seats = [{ kind: 'human' }, { kind: 'bot', bot: 'random' }];
+    const snap = await ok<{ view: { players: { hand: number[] }[] } }>(b, 'games.start', {
+      variant: 'combat-with-dice',
+      seats,
+      seed: 'saved-dice',
+      config: { format: 'legacy' },
+      decks: [{ kind: 'saved', deckId: ids['combat-with-dice'] }, { kind: 'auto' }],
+    });
+    expect(snap.view.players[0]!.hand).toHaveLength(7);
+    const offer = await ok<Offer>(b, 'games.decks', { variant: 'combat-with-dice', players: 2 });
+    expect(offer.mode).toBe('per-seat');
   });
 
   it('simulates with saved deck ids (the CLI’s --decks)', async () => {

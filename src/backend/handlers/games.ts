@@ -4,6 +4,7 @@ import { getVariant, variants } from '../../core/variants';
 import { badInput, notFound } from '../errors';
 import { prepareSimulateConfig, prepareStartConfig } from '../games/configs';
 import { configFromChoices, deckOptions } from '../games/deckChoices';
+import { checkDiceFormat } from '../games/diceFormat';
 import { runInWorker } from '../workers/jobRunner';
 import { GameStore, randomSeed } from '../games/store';
 import { defineHandlers } from './define';
@@ -32,6 +33,7 @@ export const gamesHandlers = defineHandlers({
     const s = store(ctx);
     // Chosen decks first (they fill `decks` or `pile`), so the variant's own preparer keeps them.
     const seed = input.seed ?? randomSeed();
+    checkDiceFormat(ctx, input.variant, input.decks, input.config);
     const chosen = input.decks
       ? { ...input.config, ...configFromChoices(ctx, input.variant, input.decks, input.seats.length, seed) }
       : input.config;

@@ -96,6 +96,35 @@ describe('004 Walls', () => {
   });
 });
 
+describe('option wallDamage: a Wall blocking two attackers', () => {
+  const twoOnTheWall = (wallDamage: 'per-attack' | 'once') => {
+    const t = dice().battlefield(0, 'Grizzly Bears', 'Hill Giant').battlefield(1, 'Test Wall').start();
+    options(t, { wallDamage });
+    forceRolls(t, 3, 3);
+    t.passTo('declareAttackers');
+    for (const n of ['Grizzly Bears', 'Hill Giant']) t.act({ t: 'attack', o: t.id(n), at: { p: 1 } });
+    t.passTo('declareBlockers');
+    for (const n of ['Grizzly Bears', 'Hill Giant']) t.act({ t: 'block', o: t.id('Test Wall'), at: t.id(n) });
+    if (t.s.pending?.d === 'blockers') t.act({ t: 'done' });
+    passToRoll(t);
+    t.act({ t: 'pick', v: { o: t.id('Grizzly Bears') } });
+    passToRoll(t);
+    closeWindow(t); // 3 + 2 − 1: a miss; the Wall deals 1
+    passToRoll(t);
+    closeWindow(t); // 3 + 3 − 1: a miss
+    t.passTo('main2');
+    return [damageOn(t, 'Grizzly Bears'), damageOn(t, 'Hill Giant')];
+  };
+
+  it('per-attack (default): its power after each attack on it', () => {
+    expect(twoOnTheWall('per-attack')).toEqual([1, 1]);
+  });
+
+  it('once: its power once a combat', () => {
+    expect(twoOnTheWall('once')).toEqual([1, 0]);
+  });
+});
+
 describe('004 several blockers', () => {
   it('one roll against the average power (rounded down); the attacker splits its damage as it likes', () => {
     const t = dice().battlefield(0, 'Craw Wurm').battlefield(1, 'Grizzly Bears', 'Hill Giant').start();

@@ -11,6 +11,8 @@ export const combatWithDiceDeckRules: DeckRules = {
   build: {
     scorer: 'combat-with-dice',
     usesColors: true,
+    // The game runs on the rules core: build from cards it plays in full; the checker names the others.
+    onlyRunnable: true,
     lands: { kind: 'count', min: 23, max: 25 },
     groups: [
       { label: 'creatures', match: { anyType: ['Creature'] }, share: 0.65 },

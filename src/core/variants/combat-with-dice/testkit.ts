@@ -37,6 +37,16 @@ const EXTRA: Record<string, RulesCard> = {
   },
 };
 
+/** A made-up Wall that can block several attackers (no printed one is at hand): the `wallDamage` option. */
+EXTRA['Test Wall'] = {
+  name: 'Test Wall',
+  manaCost: '{2}',
+  typeLine: 'Artifact Creature — Wall',
+  oracleText: 'Defender\nTest Wall can block any number of creatures.',
+  power: '1',
+  toughness: '9',
+};
+
 export const diceCard = (name: string): RulesCard => EXTRA[name] ?? card(name);
 
 /** A Magic Combat with Dice scenario (the core kit: no mulligan, every stop, no auto-pass). */

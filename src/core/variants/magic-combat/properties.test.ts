@@ -4,6 +4,7 @@
  * face-down spell slots, the opening placement), the same seed and actions replay byte for byte,
  * and the three bots play it with legal actions only.
  */
+import { T } from '../../rules/defs';
 import { describe, expect, it } from 'vitest';
 import { greedyBot, makeSearchBot, randomBot } from '../../bots';
 import type { RngState } from '../../engine';
@@ -99,6 +100,9 @@ describe('Magic Combat: whole games', () => {
       expect(full.players.map((p) => [p.hand.length, p.library.length])).toEqual(
         s.players.map((p) => [p.hand.length, p.library.length]),
       );
+      // 003 Combat: a spell slot never holds a creature, in a sample either.
+      for (const row of (full.ext as { spells: number[][] }).spells)
+        for (const id of row) expect(full.cards[full.objs[id]!.card]!.types & T.creature).toBe(0);
       s = magicCombat.apply(
         s,
         seat,

@@ -29,7 +29,7 @@ export function viewMagicCombat(s: GameState, seat: Seat): RulesView {
 }
 
 export function determinizeMagicCombat(view: RulesView, seat: Seat, rng: RngState): GameState {
-  const s = determinize(view, seat, rng);
+  const s = spellsNotCreatures(determinize(view, seat, rng), view, seat, rng);
   const at = s.procs.findIndex((p) => p.p === 'x:setup');
   if (at < 0) return s;
   const proc = s.procs[at] as unknown as SetupProc;
@@ -48,6 +48,34 @@ export function determinizeMagicCombat(view: RulesView, seat: Seat, rng: RngStat
     return out;
   });
   return { ...s, procs: s.procs.map((p, i) => (i === at ? { ...proc, placed } : p)) };
+}
+
+/**
+ * 003 Combat puts only non-creature cards in the spell slots, so a face-down card there the seat
+ * cannot see is sampled from that owner's non-creature cards (the ones shown so far, else the
+ * seat's own deck's), never as a creature the generic sample might pick.
+ */
+function spellsNotCreatures(s: GameState, view: RulesView, seat: Seat, rng: RngState): GameState {
+  const e = extOf(s);
+  const unseen = e.spells.flatMap((row, owner) =>
+    owner === seat ? [] : row.filter((id) => view.objs[id]!.card < 0 && s.cards[s.objs[id]!.card]!.types & T.creature),
+  );
+  if (!unseen.length) return s;
+  const cards = s.cards.slice();
+  const objs = s.objs.slice();
+  const nonCreature = (defs: readonly (typeof cards)[number][]) => defs.filter((d) => !(d.types & T.creature));
+  for (const id of unseen) {
+    const owner = objs[id]!.owner;
+    const shown = nonCreature(
+      view.objs.filter((o) => o.owner === owner && o.card >= 0 && !o.token).map((o) => view.cards[o.card]!),
+    );
+    const own = nonCreature(view.objs.filter((o) => o.owner === seat && o.card >= 0).map((o) => view.cards[o.card]!));
+    const pool = shown.length ? shown : own;
+    if (!pool.length) continue;
+    cards.push(pool[randInt(rng, pool.length)]!);
+    objs[id] = { ...objs[id]!, card: cards.length - 1 };
+  }
+  return { ...s, cards, objs };
 }
 
 /** The stack resolved with everyone passing: a reveal is judged by what it does, not while it waits. */
