@@ -144,7 +144,7 @@ describe('a whole Magic Combat with Dice game against the random bot', () => {
 
     const list = await app.backend.call('games.list', {});
     if (!list.ok) throw new Error('games.list failed');
-    const gameId = list.value.games[0]!.gameId;
+    const gameId = (list.value as { games: { gameId: number }[] }).games[0]!.gameId;
     const snapshot = async (): Promise<Snap> => {
       const r = await app.backend.call('games.get', { gameId, seat: 0 });
       if (!r.ok) throw new Error(r.error.message);
