@@ -2,7 +2,7 @@
  * The person's fixed policy in the Magic Combat with Dice e2e (issue 20), as a pure choice among the
  * legal actions of a snapshot, so the spec and the seed finder (scripts/combat-with-dice-e2e-seed.ts)
  * play the same game: keep; a land, else a creature, in a main phase; a pump instant on your own
- * creature while a roll is open; attack with all but one creature while the bot has creatures; block
+ * creature while a roll is open and it would move the roll's row; attack with all but one creature while the bot has creatures; block
  * with every creature; heal your creatures when the life is there; never stop the bot's healing.
  */
 import type { RAction, RView } from '../src/renderer/src/screens/play/tables/magic/types';
@@ -37,6 +37,19 @@ export function mineInRoll(v: RView): number[] {
   return [...r.by, ...r.vs].filter((id) => v.objs[id]?.controller === v.seat && v.objs[id]?.zone === 'battlefield');
 }
 
+/**
+ * A pump now would move the open roll up or down a row of the attack table: your striker missed or
+ * hit partly, or your blocker is being hit (natural 1 and 20 stay what they are).
+ */
+export function pumpMovesRow(v: RView): boolean {
+  const r = roll(v);
+  if (!r) return false;
+  const mine = (id: number) => v.objs[id]?.controller === v.seat;
+  if (r.by.some(mine)) return r.outcome === 'miss' || r.outcome === 'partial';
+  if (r.vs.some(mine)) return r.outcome === 'partial' || r.outcome === 'hit';
+  return false;
+}
+
 export function choose(v: RView, legal: readonly Legal[]): { index: number; move: Move } {
   const p = v.pending!;
   const first = (pred: (a: RAction) => boolean) => legal.find((l) => pred(l.action));
@@ -55,7 +68,7 @@ export function choose(v: RView, legal: readonly Legal[]): { index: number; move
     case 'mulligan':
       return by(first((a) => a.t === 'keep')) ?? fallback;
     case 'priority': {
-      if (mineInRoll(v).length && v.stack.length === 0) {
+      if (pumpMovesRow(v) && v.stack.length === 0) {
         const pump = inHand('cast', (id) => isPump(v, id));
         if (pump) return { index: pump.index, move: 'pump' };
       }
