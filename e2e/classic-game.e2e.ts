@@ -6,10 +6,9 @@
  * all but one blocker; block when possible), so with seed w1 the game is the same on every run (KT_SEED=…
  * tries another seed when a change to the engine or the builder makes w1 miss a block).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, type AppHandle } from './harness';
-import { LAPTOP, buildDeckInUi, chooseSavedDeck, expectNoSideScroll, moved, openPlay } from './play';
+import { appWithStarter, buildDeckInUi, chooseSavedDeck, expectNoSideScroll, moved, openPlay } from './play';
 
 const TABLE = '[data-testid="mt-table"]';
 const MINE = '[data-testid="mt-decision"].yours, [data-testid="play-result"]';
@@ -41,18 +40,10 @@ async function clickFirst(page: Page, selectors: string[]): Promise<boolean> {
 }
 
 describe('a whole Classic game on the Magic table, with a saved deck', () => {
-  let app: AppHandle;
-  beforeAll(async () => {
-    app = await startApp({ viewport: LAPTOP });
-    // The collection the deck is built from: the bundled starter pool, as a new user adds it.
-    const r = await app.backend.call('collection.addStarter', {});
-    expect(r.ok).toBe(true);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const ctx = appWithStarter();
 
   it('plays lands, a creature, a targeted spell, attacks, blocks, Space; saves, resumes and ends', async () => {
+    const { app } = ctx;
     const page = app.page;
     const deck = await buildDeckInUi(app, 'classic', 'My Classic deck');
     await openPlay(page, 'classic');

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type AppHandle } from './harness';
+import { describe, expect, it } from 'vitest';
 import {
-  LAPTOP,
+  appWithStarter,
   buildDeckInUi,
   chooseSavedDeck,
   expectInView,
@@ -14,17 +13,10 @@ import {
 const TABLE = '[data-testid="dd-table"]';
 
 describe('Dice Duel at 1280×800: your own deck, a table option, a whole game by keyboard', () => {
-  let app: AppHandle;
-  beforeAll(async () => {
-    app = await startApp({ viewport: LAPTOP });
-    const r = await app.backend.call('collection.addStarter', {});
-    expect(r.ok).toBe(true);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const ctx = appWithStarter();
 
   it('builds a deck, plays it against a bot with its own auto-built deck, to the end, keyboard only', async () => {
+    const { app } = ctx;
     const page = app.page;
     const deck = await buildDeckInUi(app, 'dice-duel', 'My dice deck');
     await openPlay(page, 'dice-duel');

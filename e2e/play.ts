@@ -3,12 +3,29 @@
  * a game to its end by keyboard alone at 1280×800 — focus must be on the choices after every move,
  * the page and the table must never scroll sideways, your hand and your choices in view together.
  */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AppHandle } from './harness';
+import { startApp, type AppHandle } from './harness';
 
 export const LAPTOP = { width: 1280, height: 800 };
 export const READY = '[data-testid="play-result"], [data-testid="play-action"]:not([disabled])';
+
+/**
+ * The app for one describe block at 1280×800, with the bundled starter pool in its collection (as a
+ * new user adds it) so decks can be built; `.app` is set once `beforeAll` has run.
+ */
+export function appWithStarter(): { app: AppHandle } {
+  const holder = {} as { app: AppHandle };
+  beforeAll(async () => {
+    holder.app = await startApp({ viewport: LAPTOP });
+    const r = await holder.app.backend.call('collection.addStarter', {});
+    expect(r.ok).toBe(true);
+  });
+  afterAll(async () => {
+    await holder.app?.close();
+  });
+  return holder;
+}
 
 /** Creates a deck on the Decks screen and auto-builds it from the collection, unsaved, until it is legal. */
 export async function autoBuildNewDeck(app: AppHandle, variant: string, name: string, players?: number): Promise<void> {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type AppHandle } from './harness';
+import { describe, expect, it } from 'vitest';
 import {
-  LAPTOP,
+  appWithStarter,
   buildDeckInUi,
   chooseSavedDeck,
   expectInView,
@@ -36,17 +35,10 @@ function pick(labels: string[]): number {
 }
 
 describe('Pub Magic at 1280×800: your own pile, four seats, a whole game by keyboard', () => {
-  let app: AppHandle;
-  beforeAll(async () => {
-    app = await startApp({ viewport: LAPTOP });
-    const r = await app.backend.call('collection.addStarter', {});
-    expect(r.ok).toBe(true);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const ctx = appWithStarter();
 
   it('builds a pile for four, plays it with 6 lands to win, to the end, keyboard only', async () => {
+    const { app } = ctx;
     const page = app.page;
     const deck = await buildDeckInUi(app, 'pub-magic', 'Pub pile for four', 4);
     await openPlay(page, 'pub-magic');

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { cardVerdict, type VerdictInput } from '../../src/core/effects';
 import type { LabelledCard } from '../../src/backend/effects/labelled';
 import { allSetsFirstPrintings } from './allSets';
+import { seededRng } from '../../src/core/decks/random';
 
 export type { LabelledCard } from '../../src/backend/effects/labelled';
 export { matchesLabel } from '../../src/backend/effects/labelled';
@@ -42,22 +43,11 @@ export function referenceCards(): VerdictInput[] {
   return [...out.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-/** mulberry32: a small seeded generator, so the draw is the same on every machine. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` cards drawn without replacement (a seeded Fisher–Yates over the name-sorted list). */
 export function draw<T>(list: readonly T[], count: number, seed: number): T[] {
   const a = [...list];
-  const next = rng(seed);
+  // mulberry32 (the deck builder's): the draw is the same on every machine (seeds here are never 0).
+  const next = seededRng(seed);
   for (let i = a.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [a[i], a[j]] = [a[j]!, a[i]!];
