@@ -1,7 +1,7 @@
 /**
  * Magic Combat, Revision 2 (rules text 003) on the rules core: the slot-and-fight combat, no mana,
- * ten rounds scored on points (docs/variants/magic-combat.md). Headless for now: bots, `simulate`,
- * the bench and the tests play it; the Play screen shows it with the generic table.
+ * ten rounds scored on points (docs/variants/magic-combat.md). Bots, `simulate`, the bench and the
+ * tests play it; people play it on its table (renderer tables/magic-combat/).
  */
 import type { Variant } from '../../engine/variant';
 import type { Action } from '../../rules/decisions';

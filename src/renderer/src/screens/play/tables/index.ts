@@ -3,6 +3,8 @@ import { ClassicTable, classicSubjectOf } from './ClassicTable';
 import { CombatWithDiceTable, combatWithDiceSubjectOf } from './combat-with-dice/CombatWithDiceTable';
 import { DiceDuelOptions } from './DiceDuelOptions';
 import { DiceDuelTable, diceDuelSubjectOf } from './DiceDuelTable';
+import { MagicCombatTable, magicCombatSubjectOf } from './magic-combat/MagicCombatTable';
+import { magicCombatLabel } from './magic-combat/mcAffordances';
 import { Magic54Options } from './Magic54Options';
 import { Magic54Table, magic54SubjectOf } from './Magic54Table';
 import { PubMagicOptions, pubMagicStartSeats } from './PubMagicOptions';
@@ -25,5 +27,11 @@ export const tables: Record<string, VariantUi> = {
   },
   'dice-duel': { Table: DiceDuelTable, Options: DiceDuelOptions, subjectOf: diceDuelSubjectOf },
   classic: { Table: ClassicTable, subjectOf: classicSubjectOf, secondPersonLog: true },
+  'magic-combat': {
+    Table: MagicCombatTable,
+    subjectOf: magicCombatSubjectOf,
+    labelOf: magicCombatLabel,
+    secondPersonLog: true,
+  },
   'combat-with-dice': { Table: CombatWithDiceTable, subjectOf: combatWithDiceSubjectOf, secondPersonLog: true },
 };

@@ -1,33 +1,17 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { TableProps } from '../../types';
-import { affordances, clickResult, typedLegal } from './affordances';
-import { IDLE, type CardState } from './CardFrame';
+import { affordances, typedLegal } from './affordances';
 import { CardZoom } from './CardZoom';
 import { DecisionBar } from './DecisionBar';
-import { nameOf, seatLabel, STEP_LABEL } from './names';
+import { nameOf, seatLabel, waitingLine } from './names';
 import { PhaseBar } from './PhaseBar';
 import { attachmentsOf, SeatArea, type SeatHandlers } from './SeatArea';
 import { StackColumn, targetsOf } from './StackColumn';
 import { objKey, type Key, type RView } from './types';
 import { useSkippedSteps } from './useSkippedSteps';
+import { useAutoPass, useSpaceKey, useTableInput } from './useTableInput';
 import { ZoneBrowser } from './ZoneBrowser';
 import { ZoneCard } from './ZoneCard';
-
-const WAITING: Record<string, string> = {
-  priority: 'may respond',
-  mulligan: 'decides on a mulligan',
-  bottom: 'puts cards on the bottom',
-  attackers: 'declares attackers',
-  blockers: 'declares blockers',
-  damageOrder: 'orders blockers',
-  target: 'chooses targets',
-  choose: 'chooses',
-  mode: 'chooses a mode',
-  x: 'chooses X',
-  yesNo: 'decides',
-  color: 'chooses a colour',
-  triggerOrder: 'orders triggers',
-};
 
 /** "attacking Seat 2", "blocking Hill Giant": combat words on a creature. */
 function combatMarks(v: RView): Map<Key, string> {
@@ -40,9 +24,6 @@ function combatMarks(v: RView): Map<Key, string> {
   }
   return m;
 }
-
-/** Is a key in the editable part of the page (Space types a space there)? */
-const typing = (el: Element | null) => !!el && /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName);
 
 /**
  * The Magic table for games on the rules core (Classic; Magic Combat and Combat with Dice reuse it):
@@ -74,64 +55,11 @@ export function MagicTable({
   const fight = useMemo(() => combatMarks(v), [v]);
   const attached = useMemo(() => attachmentsOf(v), [v]);
 
-  const stateOf = useCallback(
-    (key: Key): CardState => {
-      const c = aff.clicks.get(key);
-      const mark = aff.marks.get(key) ?? fight.get(key) ?? '';
-      if (!c && !lit.has(key) && !mark && aff.selected !== key) return IDLE;
-      return {
-        clickable: !!c && !busy,
-        selected: aff.selected === key,
-        targeted: lit.has(key) || aff.marks.get(key) === 'target',
-        mark,
-        action: c ? c.label : '',
-      };
-    },
-    [aff, fight, lit, busy],
-  );
-
-  const click = useCallback(
-    (key: Key) => {
-      if (busy) return;
-      const r = clickResult(aff, key);
-      if (!r) return;
-      if ('act' in r) onAct(r.act);
-      else onSelect(r.select);
-    },
-    [aff, busy, onAct, onSelect],
-  );
-  const onCard = useCallback((id: number) => click(objKey(id)), [click]);
-
-  // Space passes priority (or finishes attackers, blockers, an "up to" target) from anywhere but a text field.
-  const spaceIndex = busy ? null : aff.spaceIndex;
-  useEffect(() => {
-    const down = (e: KeyboardEvent) => {
-      if (e.key !== ' ' || e.repeat || typing(document.activeElement) || document.querySelector('.mt-browser')) return;
-      if (spaceIndex === null) return;
-      e.preventDefault();
-      e.stopPropagation();
-      onAct(spaceIndex);
-    };
-    // The focused button would take the Space as a click on keyup: that is swallowed too.
-    const up = (e: KeyboardEvent) => {
-      if (e.key === ' ' && !typing(document.activeElement)) e.preventDefault();
-    };
-    window.addEventListener('keydown', down, true);
-    window.addEventListener('keyup', up, true);
-    return () => {
-      window.removeEventListener('keydown', down, true);
-      window.removeEventListener('keyup', up, true);
-    };
-  }, [onAct, spaceIndex]);
-
+  const { stateOf, click, onCard } = useTableInput({ aff, busy, extra: fight, lit, onAct, onSelect });
+  useSpaceKey(busy ? null : aff.spaceIndex, onAct);
   // A step the person turned off: pass for them there while the stack is empty.
   const autoPass = aff.kind === 'priority' && v.stack.length === 0 && skipped.has(v.step) && !busy;
-  useEffect(() => {
-    if (!autoPass || aff.spaceIndex === null) return;
-    const i = aff.spaceIndex;
-    const timer = setTimeout(() => onAct(i), 120);
-    return () => clearTimeout(timer);
-  }, [autoPass, aff.spaceIndex, onAct]);
+  useAutoPass(autoPass, aff.spaceIndex, onAct);
 
   const h: SeatHandlers = useMemo(
     () => ({ stateOf, onClick: click, onCard, onZoom: setZoom, onBrowse: (seat, zone) => setBrowse({ seat, zone }) }),
@@ -146,13 +74,7 @@ export function MagicTable({
   const zoomObj = zoom !== null && v.objs[zoom]?.next === -1 ? v.objs[zoom] : undefined;
   const zoomId = zoomObj ? zoom : null;
   const zoomSide = zoomObj && zoomObj.controller === v.seat ? 'top' : 'bottom';
-  const decider = v.pending && v.pending.seat !== v.seat ? v.pending : null;
-  const result = snapshot.result;
-  const waiting = result
-    ? `Game over — ${result.winners.length === 0 ? 'a draw' : result.winners.includes(v.seat) ? 'you won' : `${result.winners.map((s) => seatLabel(v, s)).join(' and ')} won`}: ${result.reason}`
-    : decider
-      ? `${seatLabel(v, decider.seat)} ${WAITING[decider.d] ?? 'decides'}… (${STEP_LABEL[v.step]})`
-      : 'The game runs…';
+  const waiting = waitingLine(v, snapshot.result);
 
   return (
     <div

@@ -11,16 +11,22 @@ function PhaseBarImpl({
   v,
   skipped,
   onToggle,
+  plan: only,
+  labels = STEP_LABEL,
 }: {
   v: RView;
   skipped: ReadonlySet<StepId>;
   onToggle(step: StepId): void;
+  /** The steps a variant's turn has (Magic Combat skips some); all of Magic's by default. */
+  plan?: readonly StepId[];
+  /** The steps' names (Magic Combat's combat steps are its spell slots, ability window and fights). */
+  labels?: Record<StepId, string>;
 }) {
   const stops = v.seat >= 0 ? v.config.stops[v.seat] : undefined;
   const yours = v.active === v.seat;
   const stopHere = (s: StepId) => !!stops && (yours ? stops.own : stops.others).includes(s);
   // Untap and cleanup give no priority; first-strike damage is shown only while it happens.
-  const plan = (Object.keys(STEP_LABEL) as StepId[]).filter(
+  const plan = (only ?? (Object.keys(STEP_LABEL) as StepId[])).filter(
     (s) => s !== 'untap' && s !== 'cleanup' && (s !== 'firstStrikeDamage' || v.step === s),
   );
   return (
@@ -52,11 +58,11 @@ function PhaseBarImpl({
                   }
                   data-testid={`mt-step-${s}`}
                 >
-                  {STEP_LABEL[s]}
+                  {labels[s]}
                 </button>
               ) : (
                 <span className="mt-step" data-testid={`mt-step-${s}`}>
-                  {STEP_LABEL[s]}
+                  {labels[s]}
                 </span>
               )}
             </li>

@@ -181,7 +181,7 @@ const PILE = {
 } as const;
 
 /** A graveyard or exile count that opens the zone's browser ("Your graveyard", not "You's"). */
-function PileButton(props: { zone: 'graveyard' | 'exile'; count: number; owner: string; onBrowse(): void }) {
+export function PileButton(props: { zone: 'graveyard' | 'exile'; count: number; owner: string; onBrowse(): void }) {
   const pile = PILE[props.zone];
   const whose = props.owner === 'You' ? 'Your' : `${props.owner}'s`;
   return (

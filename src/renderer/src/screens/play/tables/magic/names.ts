@@ -49,3 +49,39 @@ export function frameClass(colors: number, types: number): string {
   if (types & 4) return 'artifact';
   return 'colorless';
 }
+
+const WAITING_WORDS: Record<string, string> = {
+  priority: 'may respond',
+  mulligan: 'decides on a mulligan',
+  bottom: 'puts cards on the bottom',
+  attackers: 'declares attackers',
+  blockers: 'declares blockers',
+  damageOrder: 'orders blockers',
+  target: 'chooses targets',
+  choose: 'chooses',
+  mode: 'chooses a mode',
+  x: 'chooses X',
+  yesNo: 'decides',
+  color: 'chooses a colour',
+  triggerOrder: 'orders triggers',
+};
+
+/** The decision bar's line while another seat decides, or the game's end in words. */
+export function waitingLine(
+  v: RView,
+  result: { winners: number[]; reason: string } | null,
+  words: Record<string, string> = WAITING_WORDS,
+): string {
+  if (result) {
+    const who =
+      result.winners.length === 0
+        ? 'a draw'
+        : result.winners.includes(v.seat)
+          ? 'you won'
+          : `${result.winners.map((s) => seatLabel(v, s)).join(' and ')} won`;
+    return `Game over — ${who}: ${result.reason}`;
+  }
+  const decider = v.pending && v.pending.seat !== v.seat ? v.pending : null;
+  if (!decider) return 'The game runs…';
+  return `${seatLabel(v, decider.seat)} ${words[decider.d] ?? 'decides'}… (${STEP_LABEL[v.step]})`;
+}
