@@ -187,6 +187,16 @@ describe('a whole Magic Combat with Dice game against the random bot', () => {
         );
         expect(await trayText(page, 'cwd-sum')).toBe(`= ${roll.total}`);
       }
+      if (roll?.kind === 'counter' && !done.counterShot) {
+        // A blocker's counter strike, said by the tray: the blocker strikes, the attacker's power subtracted.
+        expect(await trayText(page, 'cwd-title')).toBe('Counter strike');
+        expect(await page.$$(`${TRAY} [data-testid="cwd-term"]`)).toHaveLength(2);
+        // Keyboard: Tab reaches the tray (a focusable live region).
+        await page.focus(TRAY);
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('cwd-tray');
+        await shot(app, 'combat-with-dice-counter');
+        done.counterShot = true;
+      }
       if (move === 'pump') {
         done.pump++;
         pumpedFrom = { natural: roll!.natural, total: roll!.total };
