@@ -17,6 +17,7 @@ import { choose, pumpDeckEntries, type Legal } from './combatWithDicePolicy';
 import { affordances } from '../src/renderer/src/screens/play/tables/magic/affordances';
 import type { RView } from '../src/renderer/src/screens/play/tables/magic/types';
 import type { DiceViewExt } from '../src/contract/views/combatWithDice';
+import { OUTCOME_LABEL } from '../src/renderer/src/screens/play/tables/combat-with-dice/rollTray';
 
 const TABLE = '[data-testid="mt-table"]';
 const TRAY = '[data-testid="cwd-tray"]';
@@ -160,6 +161,7 @@ describe('a whole Magic Combat with Dice game against the random bot', () => {
       heal: 0,
       rollShot: false,
       healShot: false,
+      counterShot: false,
       reduced: false,
     };
     let pumpedFrom: { natural: number; total: number } | null = null;
@@ -186,6 +188,10 @@ describe('a whole Magic Combat with Dice game against the random bot', () => {
           roll.terms.filter((t) => t.side === 'striker').length + (roll.defenceRule === 'none' ? 0 : 1),
         );
         expect(await trayText(page, 'cwd-sum')).toBe(`= ${roll.total}`);
+        if (s.view.pending?.d === 'priority' && s.view.stack.length === 0)
+          expect(await page.textContent('[data-testid="mt-prompt"]')).toBe(
+            `The d20 shows ${roll.natural}: ${roll.total}, ${OUTCOME_LABEL[roll.outcome].toLowerCase()}. Cast an instant to change it, or pass to read it.`,
+          );
       }
       if (roll?.kind === 'counter' && !done.counterShot) {
         // A blocker's counter strike, said by the tray: the blocker strikes, the attacker's power subtracted.
@@ -258,7 +264,7 @@ describe('a whole Magic Combat with Dice game against the random bot', () => {
     expect(done.pump, 'a pump spell cast while a roll was open').toBeGreaterThan(0);
     expect(done.pumpMoved, 'the tray’s result moved after the pump').toBe(true);
     expect(done.heal, 'an end-of-turn heal decision answered').toBeGreaterThan(0);
-    expect(done).toMatchObject({ rollShot: true, healShot: true, reduced: true });
+    expect(done).toMatchObject({ rollShot: true, healShot: true, counterShot: true, reduced: true });
     expect(done.space).toBeGreaterThan(0);
     // The log names you "you" and the bot in the third person.
     expect(log).toMatch(/\bYou (play|cast|attack)/);

@@ -66,6 +66,9 @@ describe('the Combat with Dice table renders the real core', () => {
     // The window is open for you: Giant Growth is castable (a button on the table), Pass is Space.
     expect(r.html).toMatch(/<button[^>]*data-testid="mt-card"[^>]*data-name="Giant Growth"/);
     expect(r.html).toMatch(/data-kind="priority"/);
+    expect(r.text('mt-prompt')).toBe(
+      'The d20 shows 9: 8, partial hit. Cast an instant to change it, or pass to read it.',
+    );
 
     // After Giant Growth resolves the same die reads a hit.
     t.cast(0, 'Giant Growth', 'Grizzly Bears').resolve();

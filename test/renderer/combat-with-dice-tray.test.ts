@@ -11,6 +11,7 @@ import type { GameState } from '../../src/core/rules/types';
 import {
   attackTableRows,
   healOf,
+  rollPrompt,
   rollTray,
   selfDamage,
   trayOf,
@@ -144,9 +145,20 @@ describe('the tray reads the open roll', () => {
     expect(attackTableRows('partial', null)[2]!.range).toBe('5–10');
   });
 
-  it('no roll open: no tray', () => {
+  it('no roll open: no tray, and the decision bar keeps the table’s words', () => {
     const t = dice().battlefield(0, 'Grizzly Bears').start();
     expect(trayOf(view(t.s, 0))).toBeNull();
+    expect(rollPrompt(view(t.s, 0), 'priority')).toBeNull();
+  });
+
+  it('the decision bar’s words while the window is open with an empty stack', () => {
+    const t = dice().battlefield(0, 'Grizzly Bears').start();
+    forceRolls(t, 20);
+    attackWith(t, ['Grizzly Bears']);
+    expect(rollPrompt(view(t.s, 0), 'priority')).toBe(
+      'The d20 shows 20: 22, critical hit. Cast an instant to change it, or pass to read it.',
+    );
+    expect(rollPrompt(view(t.s, 0), 'target')).toBeNull();
   });
 });
 

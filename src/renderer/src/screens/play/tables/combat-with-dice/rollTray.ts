@@ -212,3 +212,13 @@ export function healOf(v: RView): HealModel | null {
       : `${seatLabel(v, obj.controller)} paid ${cost} life to heal it: ${you ? 'you' : decider} may pay ${cost} to stop it.`;
   return { creature, damage: obj.damage, cost, phase, decider, life, text };
 }
+
+/**
+ * The decision bar's words while a roll's window is open and the stack is empty (004 Special Note):
+ * the result as it stands and what a response does. Null otherwise (the Magic table's words).
+ */
+export function rollPrompt(v: RView, kind: string | null): string | null {
+  const t = kind === 'priority' && v.stack.length === 0 ? trayOf(v) : null;
+  if (!t) return null;
+  return `The d20 shows ${t.natural}: ${t.total}, ${t.outcomeLabel.toLowerCase()}. Cast an instant to change it, or pass to read it.`;
+}

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { TableProps } from '../../types';
-import { affordances, typedLegal } from './affordances';
+import { affordances, typedLegal, type Affordances } from './affordances';
 import { CardZoom } from './CardZoom';
 import { DecisionBar } from './DecisionBar';
 import { nameOf, seatLabel, waitingLine } from './names';
@@ -38,14 +38,19 @@ export function MagicTable({
   onAct,
   busy,
   side,
+  promptOf,
 }: TableProps & {
   /** A variant's own panel above the stack (Combat with Dice: the d20 tray). */
   side?: ReactNode;
+  /** A variant's own words for your decision (null: the table's). */
+  promptOf?: (v: RView, aff: Affordances) => string | null;
 }) {
   // The snapshot's view is checked against the rules view's schema by the contract.
   const v = snapshot.view as RView;
   const legal = useMemo(() => typedLegal(snapshot.legal), [snapshot.legal]);
-  const aff = useMemo(() => affordances(v, legal, selected), [v, legal, selected]);
+  const tableAff = useMemo(() => affordances(v, legal, selected), [v, legal, selected]);
+  const ownPrompt = promptOf?.(v, tableAff) ?? null;
+  const aff = useMemo(() => (ownPrompt ? { ...tableAff, prompt: ownPrompt } : tableAff), [tableAff, ownPrompt]);
   const [hoverSid, setHoverSid] = useState<number | null>(null);
   const [zoom, setZoom] = useState<number | null>(null);
   const [browse, setBrowse] = useState<{ seat: number; zone: 'graveyard' | 'exile' } | null>(null);
