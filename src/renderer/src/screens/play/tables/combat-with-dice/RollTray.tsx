@@ -1,9 +1,7 @@
 import { memo } from 'react';
 import { D20 } from './D20';
 import type { HealModel, TrayModel, TrayRow } from './rollTray';
-import { attackTableRows } from './rollTray';
-
-const signed = (sign: '+' | '−', n: number) => (n < 0 ? `${sign === '+' ? '−' : '+'} ${-n}` : `${sign} ${n}`);
+import { attackTableRows, signed } from './rollTray';
 
 function AttackTable({ rows, caption }: { rows: TrayRow[]; caption: string }) {
   return (

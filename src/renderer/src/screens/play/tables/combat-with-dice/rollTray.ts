@@ -115,7 +115,8 @@ function defenceTerms(v: RView, r: RollView): { terms: TrayTerm[]; note: string 
   };
 }
 
-const signed = (sign: '+' | '−', n: number) => (n < 0 ? `${sign === '+' ? '−' : '+'} ${-n}` : `${sign} ${n}`);
+/** "+ 2", "− 3"; a negative power flips the sign ("+ -1" reads "− 1"). */
+export const signed = (sign: '+' | '−', n: number) => (n < 0 ? `${sign === '+' ? '−' : '+'} ${-n}` : `${sign} ${n}`);
 
 /** The tray for the open roll: the die, the modifiers, the running result and its table row. */
 export function rollTray(v: RView, r: RollView, five: 'miss' | 'partial' = 'miss'): TrayModel {
