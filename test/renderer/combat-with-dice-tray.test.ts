@@ -14,6 +14,7 @@ import {
   rollPrompt,
   rollTray,
   selfDamage,
+  signed,
   trayOf,
 } from '../../src/renderer/src/screens/play/tables/combat-with-dice/rollTray';
 import type { RView } from '../../src/renderer/src/screens/play/tables/magic/types';
@@ -143,6 +144,10 @@ describe('the tray reads the open roll', () => {
       'natural 20',
     ]);
     expect(attackTableRows('partial', null)[2]!.range).toBe('5–10');
+  });
+
+  it('a negative power reads as its sign flipped', () => {
+    expect([signed('+', 2), signed('+', -1), signed('−', 3), signed('−', -2)]).toEqual(['+ 2', '− 1', '− 3', '+ 2']);
   });
 
   it('no roll open: no tray, and the decision bar keeps the table’s words', () => {
