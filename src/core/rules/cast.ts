@@ -341,7 +341,7 @@ function finish(d: Draft, p: AnnounceProc): 'done' {
   const s = d.s;
   const it = p.item;
   const seat = it.controller;
-  const what = objName(d, it.obj);
+  let what = objName(d, it.obj);
   if (it.kind === 'spell') {
     const nid = moveObject(d, it.obj, 'stack', { controller: seat });
     it.obj = nid;
@@ -350,6 +350,8 @@ function finish(d: Draft, p: AnnounceProc): 'done' {
     if (p.flashback) it.flashback = true;
     d.player(seat).spellsCast++;
     d.emit({ e: 'cast', obj: nid, seat });
+    // Named as it is on the stack: a card cast from a face-down slot is public now (CR 601.2a).
+    what = objName(d, nid);
   } else it.sid = 1_000_000 + ++s.sid;
   s.stack.push(it);
   const tg = it.targets.flat();

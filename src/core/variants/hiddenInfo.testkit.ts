@@ -52,6 +52,12 @@ function upToReveal(events: GameEvent[], reveals: readonly string[]): GameEvent[
   return i < 0 ? events : events.slice(0, i);
 }
 
+/** The text with every visible name blanked out, longest first. */
+function withoutWords(words: readonly string[]): (text: string) => string {
+  const sorted = [...new Set(words)].filter((w) => w.length > 0).sort((a, b) => b.length - a.length);
+  return (text) => sorted.reduce((t, w) => (t.includes(w) ? t.split(w).join(' ') : t), text);
+}
+
 /** Plays `games` random games of at most `steps` moves each and returns every leak found (empty = none). */
 export function findLeaks<S, A>(probe: LeakProbe<S, A>, seed: string, games: number, steps: number): string[] {
   const { variant: v, reveals = [] } = probe;
@@ -75,14 +81,18 @@ export function findLeaks<S, A>(probe: LeakProbe<S, A>, seed: string, games: num
         // Secret: hidden from the viewer before and after the move, and no visible card bears the name.
         const hiddenAfter = probe.hiddenWords(after.state, viewer);
         const secret = new Set([...probe.hiddenWords(s, viewer)].filter((w) => hiddenAfter.has(w)));
-        for (const w of [...probe.visibleWords(s, viewer), ...probe.visibleWords(after.state, viewer)])
-          secret.delete(w);
+        const visible = [...probe.visibleWords(s, viewer), ...probe.visibleWords(after.state, viewer)];
+        for (const w of visible) secret.delete(w);
+        // A visible name that contains a secret one ("Murder Investigation" and "Murder") is not a leak.
+        const bare = withoutWords(visible);
         for (const e of upToReveal(after.events, reveals))
-          for (const w of secret) if (e.text.includes(w)) note(where, `seat ${viewer} reads "${e.text}" naming ${w}`);
+          for (const w of secret)
+            if (bare(e.text).includes(w)) note(where, `seat ${viewer} reads "${e.text}" naming ${w}`);
         if (actor !== viewer) {
           const label = v.describeAction(v.view(s, viewer), actor, action);
           if (SECOND_PERSON.test(label)) note(where, `seat ${viewer} is told another seat's move as "${label}"`);
-          for (const w of secret) if (label.includes(w)) note(where, `seat ${viewer} is told "${label}", naming ${w}`);
+          for (const w of secret)
+            if (bare(label).includes(w)) note(where, `seat ${viewer} is told "${label}", naming ${w}`);
         }
         for (let hidden = 0; hidden < probe.seats; hidden++) {
           if (hidden === viewer) continue;
