@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import fs from 'node:fs';
 import { greedyBot, randomBot, SEARCH_LEVELS } from '../src/core/bots';
 import { simulate } from '../src/core/engine';
@@ -6,11 +5,12 @@ import { fromScryfall } from '../src/core/rules/scenarios/cards';
 import { magicCombat } from '../src/core/variants/magic-combat';
 import { searchVsGreedy } from './rulesSearch';
 import { percentile } from './stats';
+import { randomThroughput, throughputFigures } from './throughput';
 import type { BenchSuite, Figure } from './types';
 
 /**
- * Magic Combat (003) on the rules core: random-vs-random games per second, greedy against random
- * and search against greedy (bot statistics live here, not in unit tests: decision 030).
+ * Magic Combat (003) on the rules core: random-vs-random games per second (CPU time and wall
+ * clock), greedy against random and search against greedy (bot statistics live here, not in unit tests: decision 030).
  * MAGIC_COMBAT_THROUGHPUT_ONLY=1 runs only the games per second; MAGIC_COMBAT_GAMES sets the
  * greedy games (200) and MAGIC_COMBAT_SEARCH_GAMES the search games (200, one child process per core).
  */
@@ -22,22 +22,11 @@ export const magicCombatBench: BenchSuite = {
       data: Parameters<typeof fromScryfall>[0][];
     };
     const config = magicCombat.parseConfig({ pool: raw.data.map(fromScryfall), deckSeed: 'bench' });
-    simulate(magicCombat, { bots: [randomBot, randomBot], games: 10, seed: 'warm', config });
-    const games = 100;
-    const t0 = performance.now();
-    const rr = simulate(magicCombat, { bots: [randomBot, randomBot], games, seed: 'bench', config });
-    const sec = (performance.now() - t0) / 1000;
+    // 200 games after 30 to warm up: with 10, the first timed games still ran at half speed.
+    const t = randomThroughput(magicCombat, config, 200, 30);
     const out: Figure[] = [
-      {
-        name: 'random vs random games per second (one process)',
-        value: games / sec,
-        unit: 'games/s',
-        target: '≥ 300',
-        ok: games / sec >= 300,
-      },
-      { name: 'actions per second', value: (rr.averageActions * games) / sec, unit: 'actions/s' },
-      { name: 'average actions per random game', value: rr.averageActions, unit: 'actions' },
-      { name: 'random vs random: first seat wins', value: ((rr.wins[0] ?? 0) / games) * 100, unit: '%' },
+      ...throughputFigures(t, 300),
+      { name: 'random vs random: first seat wins', value: ((t.summary.wins[0] ?? 0) / t.games) * 100, unit: '%' },
     ];
     if (process.env['MAGIC_COMBAT_THROUGHPUT_ONLY']) return out;
     const half = Number(process.env['MAGIC_COMBAT_GAMES'] ?? 200) / 2;

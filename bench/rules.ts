@@ -1,16 +1,16 @@
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { greedyBot, randomBot, SEARCH_LEVELS } from '../src/core/bots';
 import { simulate } from '../src/core/engine';
 import { classic } from '../src/core/variants/classic';
 import { referenceRulesPool, rulesCoverage } from '../test/support/rulesPools';
 import { starterPool } from './rulesPool';
+import { randomThroughput, throughputFigures } from './throughput';
 import { searchVsGreedy } from './rulesSearch';
 import { percentile } from './stats';
 import type { BenchSuite, Figure } from './types';
 
 /**
- * The rules core on Classic Magic: random-vs-random games per second, greedy against random, and
+ * The rules core on Classic Magic: random-vs-random games per second (by CPU time and wall clock), greedy against random, and
  * how much of the starter pool and of the reference set (AllSets) the core runs in full (every
  * ability executable) against how much the effects compiler understands in full.
  */
@@ -20,22 +20,7 @@ export const rulesBench: BenchSuite = {
   async run(): Promise<Figure[]> {
     const pool = starterPool();
     const config = classic.parseConfig({ pool, deckSeed: 'bench' });
-    simulate(classic, { bots: [randomBot, randomBot], games: 20, seed: 'warm', config });
-    const games = 300;
-    const t0 = performance.now();
-    const rr = simulate(classic, { bots: [randomBot, randomBot], games, seed: 'bench', config });
-    const sec = (performance.now() - t0) / 1000;
-    const throughput: Figure[] = [
-      {
-        name: 'random vs random games per second (2 seats, one process)',
-        value: games / sec,
-        unit: 'games/s',
-        target: '≥ 200',
-        ok: games / sec >= 200,
-      },
-      { name: 'actions per second', value: (rr.averageActions * games) / sec, unit: 'actions/s' },
-      { name: 'average turns per random game', value: rr.averageTurns, unit: 'turns' },
-    ];
+    const throughput = throughputFigures(randomThroughput(classic, config, 300, 20), 200);
     // RULES_THROUGHPUT_ONLY=1: just the games per second (seconds instead of minutes, for tuning).
     if (process.env['RULES_THROUGHPUT_ONLY']) return throughput;
     const gr = simulate(classic, { bots: [greedyBot, randomBot], games: 100, seed: 'greedy', config });

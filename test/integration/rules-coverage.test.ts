@@ -9,10 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { scenario } from '../../src/core/rules/testkit';
 import { referenceRulesPool, rulesCoverage, starterRulesPool } from '../support/rulesPools';
 
+/** The figures, and every gap with its number of cards, largest first (the work list of issue 18). */
 const show = (pool: string, r: ReturnType<typeof rulesCoverage>) =>
   console.log(
     `${pool}: ${r.nonland} nonland, ${r.understood} understood in full, ${r.executable} executable;`,
-    [...r.gaps].sort((a, b) => b[1] - a[1]).slice(0, 12),
+    [...r.gaps]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([g, n]) => `${n} ${g}`)
+      .join(', '),
   );
 
 describe('executable coverage = understood coverage (issue 18)', () => {
@@ -27,14 +31,15 @@ describe('executable coverage = understood coverage (issue 18)', () => {
 
   const reference = referenceRulesPool();
 
-  it('reference set: the figure keeps what was won; only keywords and morph triggers block a card', () => {
+  it('reference set: the figure keeps what was won; only keywords not played yet block a card', () => {
     const r = rulesCoverage(reference);
     show('reference set', r);
     expect(r.disagree).toEqual([]);
-    // 6,838 of 7,619 before copies, Leylines, mana, state and unblocked triggers and graveyard costs ran.
-    expect(r.executable).toBeGreaterThanOrEqual(6883);
+    // 6,838 of 7,619 before copies, Leylines, mana, state and unblocked triggers and graveyard costs
+    // ran; 6,883 before morph, echo, madness, bestow and the other keywords of CR 702 issue 18 added.
+    expect(r.executable).toBeGreaterThanOrEqual(7518);
     const other = [...r.gaps.keys()].filter((g) => !g.startsWith('keyword:'));
-    expect(other.sort()).toEqual(['trigger:turnedFaceUp']);
+    expect(other).toEqual([]);
   });
 
   const real = () => {

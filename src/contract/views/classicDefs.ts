@@ -16,6 +16,23 @@ export const xEffectSchema = z.union([
   effectSchema,
   z.object({ kind: z.literal('attach'), what: refSchema }),
   z.object({ kind: z.literal('renown'), count: z.number() }),
+  z.object({ kind: z.literal('madness'), mana: z.string() }),
+  z.object({ kind: z.literal('cumulativeUpkeep'), mana: z.string() }),
+  z.object({ kind: z.literal('returnWithCounter'), counter: z.enum(['-1/-1', '+1/+1']) }),
+  z.object({ kind: z.literal('fabricate'), count: z.number() }),
+  z.object({ kind: z.literal('unearth') }),
+  z.object({ kind: z.literal('fading') }),
+  z.object({ kind: z.literal('vanishing') }),
+  z.object({ kind: z.literal('extort') }),
+  z.object({ kind: z.literal('rampage'), count: z.number() }),
+  z.object({ kind: z.literal('ingest') }),
+  z.object({ kind: z.literal('cascade'), mv: z.number() }),
+  z.object({ kind: z.literal('rebound') }),
+  z.object({ kind: z.literal('modular'), what: refSchema }),
+  z.object({ kind: z.literal('suspendTick') }),
+  z.object({ kind: z.literal('suspendCast') }),
+  z.object({ kind: z.literal('unleash') }),
+  z.object({ kind: z.literal('graft') }),
 ]);
 export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
 

@@ -13,7 +13,8 @@ export function defOf(s: GameState, card: number, half = -1): CardDef {
 /** The ability a reference names; `a = SPELL` is the card's spell ability (its effects on resolution). */
 export function abilityOf(s: GameState, ref: AbilityRef, half = -1): RAbility | null {
   const def = defOf(s, ref.card, half);
-  if (ref.a === SPELL) return def.abilities.find((x) => x.type === 'spell') ?? null;
+  // (Bestow's Aura ability and overload's text are spell abilities only when cast so: keywords/.)
+  if (ref.a === SPELL) return def.abilities.find((x) => x.type === 'spell' && !x.keyword) ?? null;
   const a = def.abilities[ref.a];
   if (!a) return null;
   if (ref.g === undefined) return a;
@@ -27,6 +28,11 @@ export function effectsOf(a: RAbility | null): XEffect[] {
 }
 
 /** CR 601.2b: additional costs printed on the card ("As an additional cost to cast ~, sacrifice a creature"). */
-export function additionalCosts(def: CardDef): XCost[] {
-  return def.abilities.flatMap((a) => (a.type === 'additionalCost' ? a.costs : []));
+export function additionalCosts(def: CardDef): readonly XCost[] {
+  let hit = extraCostsOf.get(def);
+  if (!hit) extraCostsOf.set(def, (hit = def.abilities.flatMap((a) => (a.type === 'additionalCost' ? a.costs : []))));
+  return hit;
 }
+
+/** Per definition (immutable): legal actions ask for every card in hand at every priority. */
+const extraCostsOf = new WeakMap<CardDef, readonly XCost[]>();

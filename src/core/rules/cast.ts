@@ -4,36 +4,26 @@
  * everything is chosen and paid, so nothing needs undoing; `legal.ts` offers only completable casts.
  * Triggered abilities go through the same proc for their modes and targets (CR 603.3d).
  */
-import { abilityOf, additionalCosts, defOf, effectsOf, SPELL } from './abilities';
+import { abilityOf, additionalCosts, defOf, effectsOf } from './abilities';
 import { charsOf } from './chars/compute';
 import { costChoices, payFixedCost } from './costs';
 import type { Action } from './decisions';
 import type { XCost, XEffect } from './defs';
 import type { Draft } from './draft';
-import { parseManaCost, withX, type ManaCost } from './mana';
+import { addMana, parseManaCost, withX, type ManaCost } from './mana';
 import { COLOR_BIT } from './defs';
 import { canPay, maxMana, payMana } from './manaSources';
 import type { RulesModule } from './module';
 import { objName, seatName, targetsText } from './names';
 import type { AnnounceProc } from './procs';
-import { hasConvoke, spellCost } from './legal';
-import { candidates, slotCount, slotRefs } from './targets';
+import { hasConvoke } from './legal';
+import { candidates, hasCandidates, slotCount, slotRefs } from './targets';
 import type { AbilityRef, ObjId, Seat, StackItem, Target } from './types';
 import { moveObject } from './zones';
 import { randInt } from '../engine/rng';
+import { castAs, entwinedModes, markCast } from './keywords/castAs';
 
 const NO_MANA: ManaCost = parseManaCost('');
-
-function addMana(a: ManaCost, b: ManaCost): ManaCost {
-  return {
-    generic: a.generic + b.generic,
-    symbols: [...a.symbols, ...b.symbols],
-    twoBrid: [...a.twoBrid, ...b.twoBrid],
-    phyrexian: [...a.phyrexian, ...b.phyrexian],
-    x: a.x + b.x,
-    mv: a.mv + b.mv,
-  };
-}
 
 function newItem(kind: StackItem['kind'], obj: ObjId, seat: Seat, ability: AbilityRef): StackItem {
   return {
@@ -52,23 +42,34 @@ function newItem(kind: StackItem['kind'], obj: ObjId, seat: Seat, ability: Abili
   };
 }
 
-export function startCast(d: Draft, seat: Seat, a: Extract<Action, { t: 'cast' }>, m?: RulesModule): void {
+/** `cost`: an alternative cost paid instead of the mana cost (madness, CR 702.35a). */
+export function startCast(
+  d: Draft,
+  seat: Seat,
+  a: Extract<Action, { t: 'cast' }>,
+  m?: RulesModule,
+  cost?: ManaCost,
+): void {
   const o = d.obj(a.o);
   const half = a.half ?? -1;
   const def = defOf(d.s, o.card, half);
   const flashback = a.from === 'graveyard';
-  const mana = flashback
-    ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of)
-    : spellCost(d, seat, a.o, def);
+  const { mana, ability, costs = [] } = castAs(d, seat, a, def, cost);
   d.s.procs.push({
     p: 'announce',
-    item: newItem('spell', a.o, seat, { card: o.card, a: SPELL }),
+    item: { ...newItem('spell', a.o, seat, { card: o.card, a: ability }), modes: entwinedModes(a, def) },
     stage: 'modes',
     slot: 0,
-    costs: [...additionalCosts(def), ...(m?.extraCastCosts?.(d, seat, a.o, def) ?? [])],
+    // A face-down spell has no abilities: no additional costs either (CR 708.2).
+    costs: a.faceDown ? [] : [...additionalCosts(def), ...costs, ...(m?.extraCastCosts?.(d, seat, a.o, def) ?? [])],
     mana,
-    from: flashback ? 'graveyard' : 'hand',
+    from: flashback || a.retrace ? 'graveyard' : 'hand',
     flashback,
+    ...(a.faceDown ? { faceDown: true } : {}),
+    ...(a.buyback ? { buyback: true } : {}),
+    ...(a.evoke ? { evoke: true } : {}),
+    ...(a.dash ? { dash: true } : {}),
+    ...(a.replicate ? { replicate: a.replicate } : {}),
     half,
     chosen: [],
   });
@@ -141,7 +142,7 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
           .filter(
             (i) =>
               !it.modes!.includes(i) &&
-              slotRefs(effects, [i]).every((r) => slotCount(r, 0).min === 0 || candidates(d, r, ctx).length > 0),
+              slotRefs(effects, [i]).every((r) => slotCount(r, 0).min === 0 || hasCandidates(d, r, ctx, 1)),
           );
         if (options.length + it.modes.length <= modal.choose || options.length === 1) {
           it.modes.push(...options.slice(0, modal.choose - it.modes.length));
@@ -196,7 +197,7 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
           it.kind === 'spell'
             ? defOf(s, d.obj(it.obj).card, p.half).keywords.find((k) => k.keyword === 'kicker')
             : undefined;
-        if (!kick || !m.mana) break;
+        if (!kick || !m.mana || p.faceDown) break;
         const extra = parseManaCost(kick.of);
         if (ans?.t === 'yes' || ans?.t === 'no') {
           if (ans.t === 'yes') {
@@ -343,10 +344,11 @@ function finish(d: Draft, p: AnnounceProc): 'done' {
   const seat = it.controller;
   let what = objName(d, it.obj);
   if (it.kind === 'spell') {
-    const nid = moveObject(d, it.obj, 'stack', { controller: seat });
+    const nid = moveObject(d, it.obj, 'stack', { controller: seat, faceDown: !!p.faceDown });
     it.obj = nid;
     it.sid = nid;
     d.mut(nid).cast = { x: it.x, kicked: it.kicked };
+    markCast(d, p, nid);
     if (p.flashback) it.flashback = true;
     d.player(seat).spellsCast++;
     d.emit({ e: 'cast', obj: nid, seat });

@@ -55,6 +55,10 @@ export function determinize(view: RulesView, seat: Seat, rng: RngState): GameSta
   const filled = cards.map(
     (c) => c ?? buildDef({ name: 'Unknown card', manaCost: '', typeLine: 'Land', oracleText: '' }),
   );
+  // A face-down spell's hidden card slot (view.ts) is the card sampled for its object.
+  const stack = view.stack.map((it) =>
+    it.ability.card < 0 ? { ...it, ability: { ...it.ability, card: objs[it.obj]!.card } } : it,
+  );
   const { seat: _seat, looks: _looks, ...rest } = view;
   void _seat;
   void _looks;
@@ -62,6 +66,7 @@ export function determinize(view: RulesView, seat: Seat, rng: RngState): GameSta
     ...rest,
     cards: filled,
     objs,
+    stack,
     players,
     config: { ...view.config, decks: view.config.decks },
     rng: [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng) | 1],

@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from '../engine/events';
 import type { Chars } from './chars/types';
-import { cloneProc } from './procs';
+import { cloneProc, jsonClone } from './procs';
 import {
   charsSignature,
   forState,
@@ -20,13 +20,104 @@ import { cachedChars } from './reader';
 import type { RuleEvent } from './ruleEvents';
 import type { GameObject, GameState, ObjId, PlayerState, Seat } from './types';
 
+/** A writable player record, field by field as `setup.ts` makes it (one hidden class: see `copyObj`). */
 function copyPlayer(p: PlayerState): PlayerState {
   return {
-    ...p,
+    seat: p.seat,
+    life: p.life,
+    poison: p.poison,
     library: p.library.slice(),
     hand: p.hand.slice(),
     graveyard: p.graveyard.slice(),
     pool: p.pool.slice(),
+    landsPlayed: p.landsPlayed,
+    landLimit: p.landLimit,
+    drewFromEmpty: p.drewFromEmpty,
+    lost: p.lost,
+    spellsCast: p.spellsCast,
+    mulligans: p.mulligans,
+    kept: p.kept,
+    extraTurns: p.extraTurns,
+    skipCombat: p.skipCombat,
+    maxHandSize: p.maxHandSize,
+    lastTurn: p.lastTurn,
+    damagedTurn: p.damagedTurn,
+  };
+}
+
+/**
+ * The draft's state: fresh containers, the rest shared. A literal, not `{ ...state, … }`: the spread
+ * of a 24-field object took a slow generic path at every `apply`.
+ */
+function copyState(state: GameState): GameState {
+  const s: GameState = {
+    cards: state.cards,
+    objs: state.objs,
+    players: state.players.slice(),
+    battlefield: state.battlefield.slice(),
+    stack: state.stack.slice(),
+    exile: state.exile.slice(),
+    turn: state.turn,
+    active: state.active,
+    stepIndex: state.stepIndex,
+    step: state.step,
+    priority: state.priority,
+    passes: state.passes,
+    pending: state.pending,
+    procs: state.procs.length ? state.procs.map(cloneProc) : [],
+    triggers: state.triggers.slice(),
+    effects: state.effects.slice(),
+    shields: state.shields.slice(),
+    delayed: state.delayed.slice(),
+    combat: state.combat ? copyCombat(state.combat) : null,
+    ts: state.ts,
+    sid: state.sid,
+    rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
+    result: state.result,
+    config: state.config,
+  };
+  if (state.ext !== undefined) s.ext = state.ext;
+  return s;
+}
+
+/**
+ * A writable copy of an object record. Written field by field, in `zones.ts`'s order: a spread
+ * copy gets a hidden class of its own, and every read of a record's field (there are millions a
+ * second) slows down with each class it meets. Records with optional fields (rare) are spread, so
+ * their keys keep their order.
+ */
+export function copyObj(o: GameObject, counters = o.counters ? { ...o.counters } : null): GameObject {
+  // The optional marks (keyword designations among them) keep the record whole.
+  if (
+    o.cast !== undefined ||
+    o.usedTurn !== undefined ||
+    o.renowned !== undefined ||
+    o.copy !== undefined ||
+    o.echoed !== undefined ||
+    o.bestowed !== undefined ||
+    o.buyback !== undefined ||
+    o.unearthed !== undefined ||
+    o.suspended !== undefined
+  )
+    return { ...o, counters };
+  return {
+    id: o.id,
+    card: o.card,
+    owner: o.owner,
+    controller: o.controller,
+    zone: o.zone,
+    next: o.next,
+    tapped: o.tapped,
+    damage: o.damage,
+    deathtouched: o.deathtouched,
+    counters,
+    attachedTo: o.attachedTo,
+    since: o.since,
+    faceDown: o.faceDown,
+    timestamp: o.timestamp,
+    token: o.token,
+    regen: o.regen,
+    seenBy: o.seenBy,
   };
 }
 
@@ -40,7 +131,7 @@ function copyCombat(c: NonNullable<GameState['combat']>): NonNullable<GameState[
     defenders: c.defenders.slice(),
     firstStrikeDone: c.firstStrikeDone,
   };
-  if (c.extra !== undefined) out.extra = JSON.parse(JSON.stringify(c.extra)) as unknown;
+  if (c.extra !== undefined) out.extra = jsonClone(c.extra);
   return out;
 }
 
@@ -61,6 +152,18 @@ export class Draft {
   private charsSig: Signature | null = null;
   /** Something changed since `cache` was computed: its signature decides before it is used again. */
   private stale = false;
+  /**
+   * Counts writes through the draft (`mut`, `add`, `player`, `touch`): while it stands, with the
+   * same stack, triggers and turn position, state-based actions found nothing last time find
+   * nothing again (sba.ts), so the check is skipped.
+   */
+  version = 0;
+  /** What the last check that found nothing saw (sba.ts); null: none yet in this draft. */
+  sbaSeen: number[] | null = null;
+  /** The combat that check saw (a new one each combat: the record is replaced, not reset). */
+  sbaCombat: GameState['combat'] = null;
+  /** The variant's checks before priority would find nothing now (engine.ts `advance`). */
+  settled = false;
 
   /**
    * Characteristics of the current state. After a change they are kept only when every input they
@@ -93,20 +196,7 @@ export class Draft {
     const c = this.charsCache;
     if (c && isTracked(c)) this.charsSig = signatureOf(c) ?? charsSignature(state, c);
     this.base = state.objs;
-    this.s = {
-      ...state,
-      players: state.players.slice(),
-      battlefield: state.battlefield.slice(),
-      stack: state.stack.slice(),
-      exile: state.exile.slice(),
-      procs: state.procs.map(cloneProc),
-      triggers: state.triggers.slice(),
-      effects: state.effects.slice(),
-      shields: state.shields.slice(),
-      delayed: state.delayed.slice(),
-      combat: state.combat ? copyCombat(state.combat) : null,
-      rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
-    };
+    this.s = copyState(state);
   }
 
   obj(id: ObjId): GameObject {
@@ -121,16 +211,22 @@ export class Draft {
    * calls `touch()` (zone changes do, through `add`).
    */
   mut(id: ObjId): GameObject {
+    this.version++;
     const o = this.obj(id);
     if (this.objsCopied && o !== this.base[id]) return o; // already copied (or added) by this draft
-    const c: GameObject = { ...o, counters: o.counters ? { ...o.counters } : null };
+    const c = copyObj(o);
     this.writableObjs()[id] = c;
     return c;
   }
 
   /** A new object (never seen by any earlier state): owned by this draft. */
   add(o: GameObject): void {
-    this.writableObjs()[o.id] = o;
+    this.version++;
+    if (!this.objsCopied && o.id === this.s.objs.length) {
+      // The usual first write of a zone change: one copy with the new record, not a copy then a growth.
+      this.s.objs = this.s.objs.concat([o]);
+      this.objsCopied = true;
+    } else this.writableObjs()[o.id] = o;
     this.invalidate();
   }
 
@@ -146,6 +242,7 @@ export class Draft {
   player(seat: Seat): PlayerState {
     const p = this.s.players[seat];
     if (!p) throw new Error(`rules: no seat ${seat}`);
+    this.version++;
     if (this.playersCopied & (1 << seat)) return p;
     this.playersCopied |= 1 << seat;
     const c = copyPlayer(p);
@@ -155,6 +252,7 @@ export class Draft {
 
   /** Something changed that characteristics may depend on (an effect added or ended). */
   touch(): void {
+    this.version++;
     this.invalidate();
   }
 
@@ -168,10 +266,12 @@ export class Draft {
    * inputs they were computed from are unchanged (see chars/signature.ts). Null otherwise.
    */
   finalChars(): Chars | null {
+    // Stale: the getter compares the signature now and gives fresh characteristics for this state.
+    const checked = this.stale;
     const c = this.charsCache;
     if (!c || !this.charsSig) return null;
-    if (!sameSignature(this.charsSig, this.s)) return null;
-    const out = forState(c);
+    if (!checked && !sameSignature(this.charsSig, this.s)) return null;
+    const out = checked ? c : forState(c);
     rememberSignature(out, this.charsSig);
     return out;
   }

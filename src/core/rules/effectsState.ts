@@ -55,6 +55,8 @@ export interface PendingTrigger {
 export interface DelayedTrigger {
   ts: number;
   at: 'nextUpkeep' | 'nextEndStep' | 'endOfCombat';
+  /** Only at that seat's step ("your next upkeep", rebound); any seat's when absent. */
+  seat?: Seat;
   source: ObjId;
   controller: Seat;
   ability: AbilityRef;

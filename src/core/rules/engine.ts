@@ -16,11 +16,17 @@ import { objName, seatName } from './names';
 import type { Proc } from './procs';
 import { adoptChars, readerOf, type Reader } from './reader';
 import { runResolve, startResolve } from './resolve';
-import { checkSba } from './sba';
+import { checkSba, rememberClean, startClean } from './sba';
 import { collectTriggers, stackTriggers } from './triggers';
 import { beginStep, endStep, nextSeat, runMayUntap } from './turn';
 import type { GameState, Seat } from './types';
 import { moveObject } from './zones';
+import { turnFaceUp } from './keywords/morph';
+import { suspendCard } from './keywords/suspend';
+import { Recent } from './recent';
+
+/** Final states `advance` left with the variant's checks before priority settled (see `advance`). */
+const settledStates = new Recent<GameState, true>(8);
 
 /** Priority held by nobody yet: the step's turn-based actions have not run. */
 const NOT_BEGUN = -1;
@@ -68,6 +74,11 @@ function runProc(d: Draft, m: RulesModule, p: Proc): 'wait' | 'done' {
  */
 export function advance(d: Draft, m: RulesModule, clean = false): void {
   const s = d.s;
+  // The variant's checks before priority found nothing to do, and nothing but priority changed
+  // since (they never read it): they would find nothing again. They are idempotent — what they do
+  // and still answer false with (untapping, tidying the slots) leaves nothing for a second call.
+  let settled = clean && d.settled;
+  d.settled = false;
   for (let guard = 0; guard < 100_000; guard++) {
     collectTriggers(d);
     if (s.result) {
@@ -79,27 +90,33 @@ export function advance(d: Draft, m: RulesModule, clean = false): void {
     const top = s.procs[s.procs.length - 1];
     if (top) {
       if (runProc(d, m, top) === 'done') s.procs.splice(s.procs.indexOf(top), 1);
-      clean = false;
+      clean = settled = false;
       continue;
     }
-    if (!clean && checkSba(d)) continue;
+    if (!clean && checkSba(d)) {
+      settled = false;
+      continue;
+    }
     clean = true;
     if (s.triggers.length) {
-      clean = false;
+      clean = settled = false;
       stackTriggers(d);
       if (s.priority < 0 && s.priority !== NOT_BEGUN) s.priority = s.active; // CR 514.3a
       continue;
     }
-    if (m.beforePriority?.(d)) continue;
+    if (!settled) {
+      if (m.beforePriority?.(d)) continue;
+      settled = true;
+    }
     if (s.priority === NOT_BEGUN) {
-      clean = false;
+      clean = settled = false;
       s.priority = beginStep(d, m) ? s.active : NO_PRIORITY;
       continue;
     }
     if (s.priority === NO_PRIORITY) {
       if (s.stack.length) s.priority = s.active;
       else {
-        clean = false;
+        clean = settled = false;
         endStep(d, m);
       }
       continue;
@@ -107,9 +124,11 @@ export function advance(d: Draft, m: RulesModule, clean = false): void {
     const seat = s.priority;
     if (!s.players[seat]!.lost && !autoPass(d, m, seat)) {
       s.pending = { d: 'priority', seat };
+      d.settled = settled;
       return;
     }
     clean = pass(d, m);
+    if (!clean) settled = false;
   }
   throw new Error('rules: the game loop did not settle (an effect repeats forever?)');
 }
@@ -209,10 +228,14 @@ export function applyAction(
   if (!trusted && !legalActions(state, m, seat).some((a) => same(a, action)))
     throw new Error(`That action is not legal now: ${JSON.stringify(action)}`);
   const d = new Draft(state);
+  startClean(d, state);
+  d.settled = settledStates.get(state) === true;
   d.s.pending = null;
   // A priority decision is asked only once no state-based action applies: a pass that just moves
   // priority on leaves that so.
   advance(d, m, answer(d, m, p, action));
+  rememberClean(d);
+  if (d.settled) settledStates.set(d.s, true);
   // legalActions on the new state reads the layers at once: hand on the draft's when they are exact.
   const c = d.finalChars();
   if (c) adoptChars(d.s, c);
@@ -232,6 +255,8 @@ function answer(d: Draft, m: RulesModule, p: Pending, a: Action): boolean {
       s.passes = 0;
     } else if (a.t === 'cast') startCast(d, p.seat, a, m);
     else if (a.t === 'activate') startActivate(d, p.seat, a);
+    else if (a.t === 'turnFaceUp') turnFaceUp(d, p.seat, a.o);
+    else if (a.t === 'suspend') suspendCard(d, p.seat, a.o);
     return false;
   }
   if (!top) throw new Error('rules: a decision without a proc');

@@ -10,7 +10,39 @@ export type InternalEffect =
   /** CR 702.6a Equip, 303.4 Auras: attach the ability's source to the object `what`. */
   | { kind: 'attach'; what: Ref }
   /** CR 702.112a renown N: N +1/+1 counters on the source, which becomes renowned (once). */
-  | { kind: 'renown'; count: number };
+  | { kind: 'renown'; count: number }
+  /** CR 702.35a madness: the owner may cast the exiled card for `mana`, else it goes to the graveyard. */
+  | { kind: 'madness'; mana: string }
+  /** CR 702.24a cumulative upkeep: an age counter, then pay `mana` per age counter or sacrifice. */
+  | { kind: 'cumulativeUpkeep'; mana: string }
+  /** CR 702.79a persist, 702.93a undying: the card that died returns with a `counter`. */
+  | { kind: 'returnWithCounter'; counter: '-1/-1' | '+1/+1' }
+  /** CR 702.123a fabricate N: N +1/+1 counters on the source, or N 1/1 Servo tokens. */
+  | { kind: 'fabricate'; count: number }
+  /** CR 702.84a unearth: the source returns from the graveyard with haste, exiled at the next end step. */
+  | { kind: 'unearth' }
+  /** CR 702.32a fading, 702.63a vanishing: the upkeep counter removal (exec/upkeepCosts.ts). */
+  | { kind: 'fading' }
+  | { kind: 'vanishing' }
+  /** CR 702.101a extort: may pay {W/B} to drain each opponent for 1. */
+  | { kind: 'extort' }
+  /** CR 702.23a rampage N: +N/+N for each blocker beyond the first. */
+  | { kind: 'rampage'; count: number }
+  /** CR 702.115a ingest: the damaged player exiles the top card of their library. */
+  | { kind: 'ingest' }
+  /** CR 702.85a cascade: exile until a nonland card of mana value below `mv`, cast it free. */
+  | { kind: 'cascade'; mv: number }
+  /** CR 702.88a rebound's upkeep trigger: may cast the exiled card free. */
+  | { kind: 'rebound' }
+  /** CR 702.43a modular: may move the source's +1/+1 counters (as it last existed) to `what`. */
+  | { kind: 'modular'; what: Ref }
+  /** CR 702.62a suspend: the upkeep counter removal, and the free cast when the last is gone. */
+  | { kind: 'suspendTick' }
+  | { kind: 'suspendCast' }
+  /** CR 702.98a unleash: asked as the spell resolves, enter with a +1/+1 counter or not. */
+  | { kind: 'unleash' }
+  /** CR 702.58a graft: may move a +1/+1 counter onto the creature that entered. */
+  | { kind: 'graft' };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

@@ -13,11 +13,25 @@ import { withGeneric, parseManaCost, type ManaCost } from './mana';
 import { canPay, manaTriggerUnits, withPaymentMemo } from './manaSources';
 import { objectMatches } from './match';
 import type { RulesModule } from './module';
-import { keywordRunnable } from './keywords/registry';
+import { keywordInstanceRunnable } from './keywords/registry';
+import { morphActions } from './keywords/morph';
+import { bestowActions } from './keywords/bestow';
+import { buybackActions } from './keywords/buyback';
+import { evokeActions } from './keywords/evoke';
+import { delveActions } from './keywords/delve';
+import { dashActions } from './keywords/dash';
+import { entwineActions } from './keywords/entwine';
+import { retraceActions } from './keywords/retrace';
+import { suspendActions } from './keywords/suspend';
+import { replicateActions } from './keywords/replicate';
+import { surgeActions } from './keywords/surge';
+import { overloadActions } from './keywords/overload';
+import { keywordCostReduction } from './keywords/costReductions';
+import { splitSecondOnStack } from './keywords/splitSecond';
 import { TRIGGER_KINDS } from './triggerKinds';
 import type { Keyword, Trigger } from '../effects/types';
 import type { Reader } from './reader';
-import { candidates, slotCount, slotRefs } from './targets';
+import { hasCandidates, slotCount, slotRefs } from './targets';
 import type { ObjId, Seat } from './types';
 
 const isMain = (r: Reader) => r.s.step === 'main1' || r.s.step === 'main2';
@@ -29,7 +43,7 @@ export function sorceryTiming(r: Reader, seat: Seat): boolean {
 
 /** The mana cost to cast `def` for `seat` now, with cost changes in force (CR 601.2f). */
 export function spellCost(r: Reader, seat: Seat, id: ObjId, def: CardDef): ManaCost {
-  let by = 0;
+  let by = -keywordCostReduction(r, seat, def);
   const ctx = { controller: seat, source: id };
   for (const m of chars(r).players)
     if (
@@ -43,7 +57,7 @@ export function spellCost(r: Reader, seat: Seat, id: ObjId, def: CardDef): ManaC
 }
 
 /** Can `seat` cast spells now at all (CR 101.2 "can't" effects, spell limits)? */
-function castAllowed(r: Reader, seat: Seat, id: ObjId): boolean {
+export function castAllowed(r: Reader, seat: Seat, id: ObjId): boolean {
   const p = r.s.players[seat]!;
   for (const m of chars(r).players) {
     if (m.seat !== seat) continue;
@@ -68,12 +82,12 @@ export function targetsAvailable(
 ): boolean {
   for (const ref of slotRefs(effectsOf(a), modes)) {
     const { min } = slotCount(ref, 0);
-    if (min > 0 && candidates(r, ref, { controller: seat, source }).length < min) return false;
+    if (min > 0 && !hasCandidates(r, ref, { controller: seat, source }, min)) return false;
   }
   return true;
 }
 
-function modalOk(r: Reader, a: RAbility | null, seat: Seat, source: ObjId): boolean {
+export function modalOk(r: Reader, a: RAbility | null, seat: Seat, source: ObjId): boolean {
   const m = effectsOf(a).find((e) => e.kind === 'modal');
   if (!m || m.kind !== 'modal') return targetsAvailable(r, a, seat, source, null);
   const ok = m.modes.filter((_, i) => targetsAvailable(r, a, seat, source, [i])).length;
@@ -81,7 +95,16 @@ function modalOk(r: Reader, a: RAbility | null, seat: Seat, source: ObjId): bool
 }
 
 /** Is casting card object `id` (or its half) possible for `seat` now? */
-export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashback: boolean, m: RulesModule): boolean {
+/** `reduce`: generic mana paid otherwise (delve's exiled cards, keywords/delve.ts). */
+export function canCast(
+  r: Reader,
+  seat: Seat,
+  id: ObjId,
+  half: number,
+  flashback: boolean,
+  m: RulesModule,
+  reduce = 0,
+): boolean {
   const o = r.obj(id);
   const def = defOf(r.s, o.card, half);
   if (def.types & T.land || def.halves) return false;
@@ -98,7 +121,7 @@ export function canCast(r: Reader, seat: Seat, id: ObjId, half: number, flashbac
   const base = flashback
     ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of)
     : spellCost(r, seat, id, def);
-  if (m.mana && !canPay(r, seat, base, -1, hasConvoke(def))) return false;
+  if (m.mana && !canPay(r, seat, reduce ? withGeneric(base, -reduce) : base, -1, hasConvoke(def))) return false;
   return modalOk(r, abilityOf(r.s, { card: o.card, a: SPELL }, half), seat, id);
 }
 
@@ -114,7 +137,7 @@ export function canActivate(r: Reader, seat: Seat, id: ObjId, a: RAbility, m: Ru
     if (a.timing === 'yourUpkeep' && (r.s.active !== seat || r.s.step !== 'upkeep')) return false;
   }
   if (a.oncePerTurn && r.obj(id).usedTurn === r.s.turn) return false;
-  if (chars(r).mods.some((x) => x.kind === 'restrict' && x.obj === id && x.cannot?.includes('activate'))) return false;
+  if (cantActivate(r, id)) return false;
   const tapsSelf = a.costs.some((c) => c.cost === 'tap');
   for (const c of a.costs) {
     if (!COST_KINDS.has(c.cost)) return false;
@@ -124,6 +147,13 @@ export function canActivate(r: Reader, seat: Seat, id: ObjId, a: RAbility, m: Ru
   }
   if (!effectsExecutable(a)) return false;
   return modalOk(r, a, seat, id);
+}
+
+/** A loop, not `some` with a closure over `id`: that closure's context was made at every call. */
+function cantActivate(r: Reader, id: ObjId): boolean {
+  for (const x of chars(r).mods)
+    if (x.kind === 'restrict' && x.obj === id && x.cannot?.includes('activate')) return true;
+  return false;
 }
 
 /** Does `seat` have anything to do with priority but pass? (Auto-pass asks this at every priority.) */
@@ -138,6 +168,11 @@ export function priorityActions(r: Reader, seat: Seat, m: RulesModule, first = f
 
 function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Action[] {
   const out: Action[] = [{ t: 'pass' }];
+  // CR 702.61a: under split second only special actions (turning face up) remain.
+  if (r.s.stack.length && splitSecondOnStack(r)) {
+    morphActions(r, seat, m, false, () => false, out);
+    return out;
+  }
   const s = r.s;
   const p = s.players[seat]!;
   // (Inline checks, not a named closure: named closures cost a defineProperty each under tsx.)
@@ -165,9 +200,10 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
     if (def.keywords.some((k) => k.keyword === 'flashback') && canCast(r, seat, id, -1, true, m))
       out.push({ t: 'cast', o: id, from: 'graveyard' });
     // Abilities that work from the graveyard (CR 113.6k: "{5}, Exile ~ from your graveyard: …").
-    def.abilities.forEach(
-      (a, i) => a.zone === 'graveyard' && canActivate(r, seat, id, a, m) && out.push({ t: 'activate', o: id, a: i }),
-    );
+    for (let i = 0; i < def.abilities.length; i++) {
+      const a = def.abilities[i]!;
+      if (a.zone === 'graveyard' && canActivate(r, seat, id, a, m)) out.push({ t: 'activate', o: id, a: i });
+    }
   }
   if (m.castFrom)
     for (const id of m.castFrom(r, seat)) {
@@ -184,7 +220,39 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
         out.push({ t: 'activate', o: id, a: i });
     }
   }
+  const castOk = castOkFor(r, seat);
+  morphActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
+  bestowActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
+  buybackActions(r, seat, m, out);
+  evokeActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
+  delveActions(r, seat, m, out);
+  dashActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
+  entwineActions(r, seat, m, out);
+  retraceActions(r, seat, m, out);
+  suspendActions(r, seat, m, out);
+  replicateActions(r, seat, m, out);
+  surgeActions(r, seat, m, out);
+  overloadActions(r, seat, m, out);
   return out;
+}
+
+/**
+ * The keyword casts' "may this card be cast at all" for `r` and `seat`: one module function over
+ * module variables, not a closure per enumeration (under tsx each named closure costs a
+ * defineProperty). Set at each enumeration before the keyword lists use it; nothing they call
+ * enumerates again.
+ */
+let okReader: Reader | null = null;
+let okSeat: Seat = 0;
+
+function castOkNow(id: ObjId, def: CardDef): boolean {
+  return castAllowed(okReader!, okSeat, id) && executable(def);
+}
+
+function castOkFor(r: Reader, seat: Seat): (id: ObjId, def: CardDef) => boolean {
+  okReader = r;
+  okSeat = seat;
+  return castOkNow;
 }
 
 function extraLands(r: Reader, seat: Seat): number {
@@ -201,7 +269,7 @@ export function executable(def: CardDef): boolean {
   if (ok === undefined) {
     ok =
       def.abilities.every((a) => a.type === 'additionalCost' || effectsExecutable(a)) &&
-      def.keywords.every((k) => keywordRunnable(k.keyword));
+      def.keywords.every(keywordInstanceRunnable);
     if (kinds) runnable.set(def, ok);
   }
   return ok;
@@ -221,7 +289,19 @@ export function setExecutableKinds(k: ReadonlySet<string>): void {
   kinds = k;
 }
 
+/** Per ability of a definition (immutable), once the registry is loaded: enumeration asks at every priority. */
+const abilityRunnable = new WeakMap<RAbility, boolean>();
+
 export function effectsExecutable(a: RAbility): boolean {
+  let ok = abilityRunnable.get(a);
+  if (ok === undefined) {
+    ok = effectsExecutableUncached(a);
+    if (kinds) abilityRunnable.set(a, ok);
+  }
+  return ok;
+}
+
+function effectsExecutableUncached(a: RAbility): boolean {
   if (a.type === 'triggered' && !triggerRunnable(a.trigger)) return false;
   if (a.type === 'triggered' && a.mana && !manaTriggerUnits(a)) return false;
   if (a.type === 'activated' && a.costs.some((c) => !COST_KINDS.has(c.cost))) return false;

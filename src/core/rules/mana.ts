@@ -6,6 +6,7 @@
  * "{T}: Add …" abilities (CR 605), chosen so the most flexible sources stay untapped — the auto-
  * payment Arena and Forge offer. Sources with other costs are activated by hand as abilities.
  */
+import { Recent } from './recent';
 
 export const MANA_TYPES = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
 export type ManaType = (typeof MANA_TYPES)[number];
@@ -95,6 +96,18 @@ export function withX(cost: ManaCost, n: number, bit: number | null): ManaCost {
     : { ...c, symbols: [...c.symbols, ...Array<number>(n * cost.x).fill(bit)] };
 }
 
+/** Two costs paid together (kicker, buyback: CR 601.2f). */
+export function addMana(a: ManaCost, b: ManaCost): ManaCost {
+  return {
+    generic: a.generic + b.generic,
+    symbols: [...a.symbols, ...b.symbols],
+    twoBrid: [...a.twoBrid, ...b.twoBrid],
+    phyrexian: [...a.phyrexian, ...b.phyrexian],
+    x: a.x + b.x,
+    mv: a.mv + b.mv,
+  };
+}
+
 export function withGeneric(cost: ManaCost, extra: number): ManaCost {
   if (extra === 0) return cost;
   return { ...cost, generic: Math.max(0, cost.generic + extra) };
@@ -148,7 +161,7 @@ export function poolCounts(pool: readonly string[]): number[] {
  * flexible first, lands before creatures. Kept per sources list: while legal actions are listed
  * one list answers every cost asked (manaSources.ts).
  */
-const orders = new WeakMap<readonly ManaSource[], readonly { s: ManaSource }[]>();
+const orders = new Recent<readonly ManaSource[], readonly { s: ManaSource }[]>(8);
 
 function paymentOrder(sources: readonly ManaSource[]): readonly { s: ManaSource }[] {
   let hit = orders.get(sources);
@@ -161,26 +174,95 @@ function paymentOrder(sources: readonly ManaSource[]): readonly { s: ManaSource 
   return hit;
 }
 
+/**
+ * Sorts requirements by how many colours each allows (fewest first), stably, in place: an insertion
+ * sort of a few entries, the order `Array.prototype.sort` (stable) gives, without its allocations.
+ */
+function sortByBits(a: number[]): void {
+  for (let i = 1; i < a.length; i++) {
+    const x = a[i]!;
+    const b = bits(x & 63);
+    let j = i - 1;
+    while (j >= 0 && bits(a[j]! & 63) > b) {
+      a[j + 1] = a[j]!;
+      j--;
+    }
+    a[j + 1] = x;
+  }
+}
+
+/**
+ * The search's working state, in module variables rather than a closure: `findPayment` runs for
+ * every castable card at every priority and never re-enters itself, and a closure (with its
+ * context and, under a name-keeping build, a defineProperty) per call was a good part of its cost.
+ */
+let open: number[] = [];
+let order: readonly { s: ManaSource }[] = [];
+const taken: boolean[] = [];
+/** Leftover units of tapped sources (usable for generic): only their number matters. */
+let spare = 0;
+let tap: number[] = [];
+let generic = 0;
+let life = 0;
+let lifeAvailable = 0;
+let phyrexian: readonly number[] = [];
+
+function assign(k: number): boolean {
+  if (k === open.length) return true;
+  const r = open[k]!;
+  for (let j = 0; j < order.length; j++) {
+    if (taken[j]) continue;
+    const units = order[j]!.s.units;
+    let u = -1;
+    for (let i = 0; i < units.length; i++)
+      if ((units[i]! & r & 63) !== 0) {
+        u = i;
+        break;
+      }
+    if (u < 0) continue;
+    taken[j] = true;
+    tap.push(order[j]!.s.obj);
+    spare += units.length - 1;
+    if (assign(k + 1)) return true;
+    spare -= units.length - 1;
+    tap.pop();
+    taken[j] = false;
+  }
+  // A {2/W} becomes two generic; a Phyrexian symbol becomes 2 life.
+  if (r & 64) {
+    generic += 2;
+    if (assign(k + 1)) return true;
+    generic -= 2;
+  } else if (phyrexian.includes(r) && lifeAvailable - life >= 2) {
+    life += 2;
+    if (assign(k + 1)) return true;
+    life -= 2;
+  }
+  return false;
+}
+
 export function findPayment(
   cost: ManaCost,
   pool: readonly string[],
   sources: readonly ManaSource[],
-  lifeAvailable = 0,
+  lifeAvailableNow = 0,
 ): Payment | null {
   const counts = poolCounts(pool);
   const usedPool = [0, 0, 0, 0, 0, 0];
-  const order = paymentOrder(sources);
-  const reqs: number[] = [...cost.symbols];
-  let generic = cost.generic;
-  let life = 0;
+  order = paymentOrder(sources);
+  const reqs: number[] = cost.symbols.slice();
+  generic = cost.generic;
+  life = 0;
+  lifeAvailable = lifeAvailableNow;
+  phyrexian = cost.phyrexian;
   // Phyrexian symbols: mana if the colour can be had at all, else 2 life (CR 107.4f).
   for (const p of cost.phyrexian) reqs.push(p);
   // {2/W}: one W when available, else two generic.
   for (const t of cost.twoBrid) reqs.push(t | 64);
-  reqs.sort((a, b) => bits(a & 63) - bits(b & 63));
+  if (reqs.length > 1) sortByBits(reqs);
 
   // Pay each requirement from the pool first.
-  const open: number[] = [];
+  open = [];
   for (const r of reqs) {
     let paid = false;
     for (let i = 0; i < 6 && !paid; i++) {
@@ -192,43 +274,10 @@ export function findPayment(
     if (!paid) open.push(r);
   }
   // Remaining coloured requirements from sources: backtracking over source units.
-  const taken = new Array<boolean>(order.length).fill(false);
-  const spare: number[] = []; // leftover units of tapped sources (usable for generic)
-  const tap: number[] = [];
-  const fallback: number[] = []; // requirements that fell back to life / generic
-  const assign = (k: number): boolean => {
-    if (k === open.length) return true;
-    const r = open[k]!;
-    for (let j = 0; j < order.length; j++) {
-      if (taken[j]) continue;
-      const units = order[j]!.s.units;
-      const u = units.findIndex((x) => (x & r & 63) !== 0);
-      if (u < 0) continue;
-      taken[j] = true;
-      tap.push(order[j]!.s.obj);
-      const rest = units.filter((_, i) => i !== u);
-      spare.push(...rest);
-      if (assign(k + 1)) return true;
-      spare.splice(spare.length - rest.length, rest.length);
-      tap.pop();
-      taken[j] = false;
-    }
-    // A {2/W} becomes two generic; a Phyrexian symbol becomes 2 life.
-    if (r & 64) {
-      generic += 2;
-      fallback.push(r);
-      if (assign(k + 1)) return true;
-      fallback.pop();
-      generic -= 2;
-    } else if (cost.phyrexian.includes(r) && lifeAvailable - life >= 2) {
-      life += 2;
-      fallback.push(r);
-      if (assign(k + 1)) return true;
-      fallback.pop();
-      life -= 2;
-    }
-    return false;
-  };
+  taken.length = 0;
+  for (let j = 0; j < order.length; j++) taken.push(false);
+  spare = 0;
+  tap = [];
   if (!assign(0)) return null;
   // Generic: pool leftovers (colorless first), then spare units, then untapped sources.
   for (let i = 5; i >= 0 && generic > 0; i--) {
@@ -237,7 +286,7 @@ export function findPayment(
     usedPool[i]! += use;
     generic -= use;
   }
-  const fromSpare = Math.min(spare.length, generic);
+  const fromSpare = Math.min(spare, generic);
   generic -= fromSpare;
   for (let j = 0; j < order.length && generic > 0; j++) {
     if (taken[j]) continue;

@@ -26,9 +26,13 @@ import type { ObjId, Seat } from './types';
 const unitsOf = new WeakMap<CardDef, { a: number; units: number[] } | null>();
 
 function tapMana(def: CardDef): { a: number; units: number[] } | null {
-  let hit = unitsOf.get(def);
-  if (hit !== undefined) return hit;
-  hit = null;
+  const known = unitsOf.get(def);
+  return known !== undefined ? known : tapManaUncached(def);
+}
+
+// Apart from the lookup: a closure over `hit` there would allocate a context on every call.
+function tapManaUncached(def: CardDef): { a: number; units: number[] } | null {
+  let hit: { a: number; units: number[] } | null = null;
   def.abilities.forEach((a, i) => {
     if (hit || a.type !== 'activated' || !a.mana || a.costs.length !== 1 || a.costs[0]!.cost !== 'tap') return;
     const e = a.effects[0];
@@ -186,6 +190,9 @@ const COLORLESS = 32;
 
 export function canPay(r: Reader, seat: Seat, cost: ManaCost, exclude: ObjId = -1, convoke = false): boolean {
   if (memo?.r !== r) return canPayUncached(r, seat, cost, exclude, convoke);
+  // A permanent that is not among the sources excludes nothing: the same question as excluding none
+  // (most activated abilities with {T} in their cost are not on mana sources).
+  if (exclude >= 0 && !isSource(manaSources(r, seat, -1, convoke), exclude)) exclude = -1;
   const key = memoKey(seat, exclude, convoke);
   memo.pay ??= new Map();
   let byCost = memo.pay.get(key);
@@ -193,6 +200,11 @@ export function canPay(r: Reader, seat: Seat, cost: ManaCost, exclude: ObjId = -
   let ok = byCost.get(cost);
   if (ok === undefined) byCost.set(cost, (ok = canPayUncached(r, seat, cost, exclude, convoke)));
   return ok;
+}
+
+function isSource(sources: readonly ManaSource[], id: ObjId): boolean {
+  for (const x of sources) if (x.obj === id) return true;
+  return false;
 }
 
 function canPayUncached(r: Reader, seat: Seat, cost: ManaCost, exclude: ObjId, convoke: boolean): boolean {

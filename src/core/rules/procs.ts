@@ -56,6 +56,16 @@ export interface AnnounceProc {
   from: 'hand' | 'graveyard' | 'battlefield' | 'none';
   /** Cast with flashback: exiled when it leaves the stack (CR 702.34a). */
   flashback: boolean;
+  /** Cast face down with morph (CR 702.37c): a nameless 2/2 for {3}, seen by its controller only. */
+  faceDown?: boolean;
+  /** Cast with its buyback cost paid (CR 702.27a): back to the hand as it resolves. */
+  buyback?: boolean;
+  /** Cast for its evoke cost (CR 702.74a): sacrificed as it enters. */
+  evoke?: boolean;
+  /** Cast for its dash cost (CR 702.109a): haste, back to the hand at the next end step. */
+  dash?: boolean;
+  /** Times the replicate cost was paid (CR 702.56a): that many copies. */
+  replicate?: number;
   /** Which half of a split card (CR 709.3). */
   half: number;
   /** The answer to the decision this proc asked for. */
@@ -122,8 +132,32 @@ export function cloneProc(p: Proc): Proc {
     case 'asUnblocked':
       return { ...p, queue: p.queue.slice(), yes: p.yes.slice() };
     default:
-      return JSON.parse(JSON.stringify(p)) as Proc;
+      return jsonClone(p) as Proc;
   }
+}
+
+/**
+ * What `JSON.parse(JSON.stringify(x))` gives for plain data (a variant's procs and combat state,
+ * copied at every apply), without the text in between: undefined fields dropped, undefined and
+ * non-finite numbers in lists as null, non-finite numbers as null.
+ */
+export function jsonClone(x: unknown): unknown {
+  if (typeof x === 'number') return Number.isFinite(x) ? (x === 0 ? 0 : x) : null;
+  if (x === null || typeof x !== 'object') return x;
+  if (Array.isArray(x)) {
+    const out: unknown[] = new Array<unknown>(x.length);
+    for (let i = 0; i < x.length; i++) {
+      const v: unknown = x[i];
+      out[i] = v === undefined || typeof v === 'function' || typeof v === 'symbol' ? null : jsonClone(v);
+    }
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(x)) {
+    const v = (x as Record<string, unknown>)[k];
+    if (v !== undefined && typeof v !== 'function' && typeof v !== 'symbol') out[k] = jsonClone(v);
+  }
+  return out;
 }
 
 export function cloneItem(i: StackItem): StackItem {

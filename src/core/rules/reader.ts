@@ -1,10 +1,11 @@
 /**
  * Read access to a game, for everything that only looks (legal actions, views, the bots'
  * evaluation): the state plus a place for its computed characteristics. A `Draft` is a reader
- * too; for a finished state `readerOf(state)` gives one reader per state object (cached), so the
- * layers are computed once however many questions are asked about that state.
+ * too; for a finished state `readerOf(state)` gives one reader per recent state object (cached), so
+ * the layers are computed once however many questions are asked about that state.
  */
 import type { Chars } from './chars/types';
+import { Recent } from './recent';
 import type { GameObject, GameState, ObjId } from './types';
 
 export interface Reader {
@@ -25,7 +26,8 @@ class StateReader implements Reader {
   }
 }
 
-const readers = new WeakMap<GameState, StateReader>();
+/** The readers of the most recent states (recent.ts: a WeakMap by state made the GC copy every state). */
+const readers = new Recent<GameState, StateReader>(16);
 
 export function readerOf(state: GameState): Reader {
   let r = readers.get(state);

@@ -17,6 +17,9 @@ import { slotRefs, stillLegal } from './targets';
 import type { StackItem, Target } from './types';
 import { addCounter } from './damage';
 import { moveObject } from './zones';
+import { unbestow } from './keywords/bestow';
+import { grantHaste, onDashedEnter } from './keywords/dash';
+import { reboundExile } from './exec/rebound';
 
 function itemEffects(d: Draft, it: StackItem): XEffect[] {
   return it.inline ?? effectsOf(abilityOf(d.s, it.ability));
@@ -48,6 +51,11 @@ export function startResolve(d: Draft): void {
       total++;
       if (!stillLegal(d, t, ref, mctx)) ctx.illegal.push(t);
     }
+  }
+  // CR 702.103e: a bestowed spell whose target is gone resolves as the creature spell.
+  if (total > 0 && ctx.illegal.length === total && unbestow(d, it)) {
+    s.procs.push({ p: 'resolve', item: it, frames: [], ctx });
+    return;
   }
   if (total > 0 && ctx.illegal.length === total) {
     d.say(`${objName(d, it.obj)} does nothing: its targets are gone.`, it.controller);
@@ -106,14 +114,22 @@ function finishResolve(d: Draft, p: ResolveProc): void {
   if (o.zone !== 'stack' || o.next >= 0) return;
   const def = d.s.cards[o.card]!;
   if (def.types & (T.instant | T.sorcery)) {
-    leaveStack(d, it);
+    // CR 702.27a: bought back, it goes to its owner's hand as it resolves (not when countered).
+    if (o.buyback) moveObject(d, it.obj, 'hand');
+    else if (o.cast?.rebound)
+      reboundExile(d, it); // CR 702.88a
+    else leaveStack(d, it);
     return;
   }
   const nid = enterBattlefield(d, it.obj, it.controller);
+  if (d.obj(nid).cast?.dashed) onDashedEnter(d, nid); // CR 702.109a
+  if (d.obj(nid).cast?.suspended) grantHaste(d, nid); // CR 702.62a
   // CR 303.4f: an Aura spell enters attached to the object it targeted.
   const to = (it.targets[0] ?? []).find((t) => 'o' in t && !p.ctx.illegal.includes(t));
-  if (def.subtypes.includes('Aura') && to && 'o' in to) {
+  const bestowed = o.bestowed === true;
+  if ((def.subtypes.includes('Aura') || bestowed) && to && 'o' in to) {
     d.mut(nid).attachedTo = to.o;
+    if (bestowed) d.mut(nid).bestowed = true; // CR 702.103b: an Aura on the battlefield
     d.touch();
   }
   d.say(`${objName(d, it.obj)} enters the battlefield.`, it.controller);
@@ -129,6 +145,12 @@ export function leaveStack(d: Draft, it: StackItem): void {
 /** A permanent enters (CR 608.3, 614.1c): "enters tapped", "with N counters", a planeswalker's loyalty. */
 export function enterBattlefield(d: Draft, id: number, controller: number, tapped = false): number {
   const o = d.obj(id);
+  // CR 708.3: a face-down spell enters face down, with none of its card's "enters" replacements.
+  if (o.faceDown) {
+    const nid = moveObject(d, id, 'battlefield', { controller, tapped, faceDown: true });
+    d.mut(nid).seenBy = o.seenBy;
+    return nid;
+  }
   const def = d.s.cards[o.card]!;
   let tap = tapped;
   const counters: [string, number][] = [];
@@ -145,6 +167,8 @@ export function enterBattlefield(d: Draft, id: number, controller: number, tappe
       if (e.counter) counters.push([e.counter, e.count === 'X' ? (o.cast?.x ?? 0) : (e.count ?? 1)]);
     }
   }
+  // CR 702.98a: unleashed, it enters with a +1/+1 counter.
+  if (o.cast?.unleashed) counters.push(['+1/+1', 1]);
   // CR 702.54a bloodthirst N: enters with N +1/+1 counters if an opponent was dealt damage this turn.
   for (const k of def.keywords) {
     if (k.keyword !== 'bloodthirst') continue;

@@ -21,4 +21,6 @@ export type RuleEvent =
   | { e: 'loseLife'; seat: Seat; amount: number }
   | { e: 'tap'; obj: ObjId; forMana: boolean }
   | { e: 'targeted'; obj: ObjId; by: ObjId }
-  | { e: 'cycled'; obj: ObjId; seat: Seat };
+  | { e: 'cycled'; obj: ObjId; seat: Seat }
+  /** CR 702.37e, 708.8: a face-down permanent was turned face up. */
+  | { e: 'turnedFaceUp'; obj: ObjId };

@@ -5,6 +5,10 @@
  * core picks for them — a documented simplification).
  */
 import { chars } from './chars/compute';
+import { isTracked } from './chars/signature';
+import type { Chars, ObjChars } from './chars/types';
+import { Recent } from './recent';
+import type { GameState, ObjId } from './types';
 import { destroy } from './damage';
 import { isLegendary } from './keywords/abilities';
 import type { Draft } from './draft';
@@ -13,7 +17,127 @@ import { seatName } from './names';
 import { checkStateTriggers } from './stateTriggers';
 import { moveObject } from './zones';
 
+/**
+ * Is the state as the last check that found nothing saw it? What the checks read is written through
+ * the draft (objects, players, effects: its `version`) or is the stack, the waiting triggers, the
+ * procs (state triggers look at them), the active player (conditions may read it) and combat (so
+ * may the layers). The step alone changes none of it: passing through empty steps checks once.
+ */
+function unchanged(d: Draft): boolean {
+  const k = d.sbaSeen;
+  const s = d.s;
+  return (
+    k !== null &&
+    k[0] === d.version &&
+    k[1] === s.stack.length &&
+    k[2] === s.triggers.length &&
+    k[3] === s.procs.length &&
+    k[4] === s.active &&
+    k[5] === s.effects.length &&
+    d.sbaCombat === s.combat
+  );
+}
+
+function remember(d: Draft): void {
+  const s = d.s;
+  const k = (d.sbaSeen ??= []);
+  k[0] = d.version;
+  k[1] = s.stack.length;
+  k[2] = s.triggers.length;
+  k[3] = s.procs.length;
+  k[4] = s.active;
+  k[5] = s.effects.length;
+  d.sbaCombat = s.combat;
+}
+
+/**
+ * The permanents a check may concern, in battlefield order: creatures, planeswalkers, Auras,
+ * anything attached, legendary ones and those with both +1/+1 and -1/-1 counters (most lands are
+ * none). Per computed layers: the same `byId` means the same battlefield and the same records'
+ * cards, attachments and counters (chars/signature.ts), so the list is exact.
+ */
+const concernedBy = new Recent<ReadonlyMap<ObjId, ObjChars>, ObjId[]>(4);
+
+function concerned(d: Draft, c: Chars): ObjId[] {
+  let list = concernedBy.get(c.byId);
+  if (!list) {
+    list = [];
+    for (const id of d.s.battlefield) {
+      const ch = c.byId.get(id);
+      if (!ch) continue;
+      const o = d.obj(id);
+      const def = d.s.cards[o.card]!;
+      if (
+        ch.types & (T.creature | T.planeswalker) ||
+        o.attachedTo !== null ||
+        def.subtypes.includes('Aura') ||
+        isLegendary(def) ||
+        (o.counters && (o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0)
+      )
+        list.push(id);
+    }
+    concernedBy.set(c.byId, list);
+  }
+  return list;
+}
+
+/** CR 800.4a: the player leaves the game, and their objects with them. */
+function loses(d: Draft, seat: number, why: string): void {
+  const s = d.s;
+  d.player(seat).lost = true;
+  d.say(`${seatName(seat)} loses: ${why}.`, seat);
+  for (const id of s.battlefield.slice()) if (d.obj(id).owner === seat) moveObject(d, id, 'exile');
+  s.stack = s.stack.filter((i) => i.controller !== seat);
+}
+
+/**
+ * CR 704.5j: of the legendary permanents one player controls with the same name, all but the
+ * newest die (a simplification: the player would choose). Groups in order of their first member.
+ */
+function legendRule(d: Draft, c: Chars, legends: readonly number[], dying: number[]): void {
+  const s = d.s;
+  const groups = new Map<string, number[]>();
+  for (const id of legends) {
+    const key = `${c.byId.get(id)!.controller}\u0000${s.cards[d.obj(id).card]!.name}`;
+    const g = groups.get(key);
+    if (g) g.push(id);
+    else groups.set(key, [id]);
+  }
+  for (const ids of groups.values()) if (ids.length > 1) dying.push(...ids.slice(0, -1));
+}
+
+/**
+ * Final states of `apply` that the last check found clean, with nothing changed since (`unchanged`).
+ * The next draft starts from such a state exactly (states never change), so its first check is
+ * skipped as a second check in the same draft would be: most actions end a step or only pass.
+ */
+const cleanStates = new Recent<GameState, true>(8);
+
+/** At the end of `apply`: the final state is clean when the draft's last check still holds. */
+export function rememberClean(d: Draft): void {
+  if (!d.s.result && unchanged(d)) cleanStates.set(d.s, true);
+}
+
+/** At the start of `apply`, on a draft of `state`: carries a clean check of that state over. */
+export function startClean(d: Draft, state: GameState): void {
+  if (cleanStates.get(state) !== true) return;
+  remember(d);
+  // The draft's combat is its own copy of the state's (same content): the one the check saw.
+  d.sbaCombat = d.s.combat;
+}
+
+/** Whether the layers the last check read are tracked (chars/signature.ts): untracked ones read combat, the stack or hidden zones, which change without a write through the draft. */
+let layersTracked = false;
+
 export function checkSba(d: Draft): boolean {
+  if (unchanged(d)) return false;
+  const any = check(d);
+  if (!any && !d.s.result && layersTracked) remember(d);
+  else d.sbaSeen = null;
+  return any;
+}
+
+function check(d: Draft): boolean {
   const s = d.s;
   const on = s.config.sba;
   let any = false;
@@ -24,29 +148,28 @@ export function checkSba(d: Draft): boolean {
     else if (on.emptyLibraryDraw && p.drewFromEmpty) why = 'drew from an empty library';
     else if (on.poison && p.poison >= 10) why = 'has ten poison counters';
     if (why) {
-      d.player(p.seat).lost = true;
-      d.say(`${seatName(p.seat)} loses: ${why}.`, p.seat);
+      loses(d, p.seat, why);
       any = true;
-      // CR 800.4a: their objects leave the game with them.
-      for (const id of s.battlefield.slice()) if (d.obj(id).owner === p.seat) moveObject(d, id, 'exile');
-      s.stack = s.stack.filter((i) => i.controller !== p.seat);
     }
   }
   const c = chars(d);
-  const dying: number[] = [];
-  const destroyed: number[] = [];
-  // Made on the first legendary permanent: this runs several times an action, usually finding none.
-  let legends: Map<string, number[]> | null = null;
-  for (const id of s.battlefield) {
-    const ch = c.byId.get(id);
+  layersTracked = isTracked(c);
+  // Lists made on first use, plain indexed loops: this runs after most changes and usually finds
+  // nothing, so it allocates nothing then.
+  let dying: number[] | null = null;
+  let destroyed: number[] | null = null;
+  let legends: number[] | null = null;
+  const bf = concerned(d, c);
+  for (let i = 0; i < bf.length; i++) {
+    const id = bf[i]!;
+    const ch = c.byId.get(id)!;
     const o = d.obj(id);
-    if (!ch) continue;
     if (ch.types & T.creature) {
-      if (on.zeroToughness && ch.toughness <= 0) dying.push(id);
+      if (on.zeroToughness && ch.toughness <= 0) (dying ??= []).push(id);
       else if (on.lethalDamage && ((o.damage > 0 && o.damage >= ch.toughness) || (o.deathtouched && o.damage > 0)))
-        destroyed.push(id);
+        (destroyed ??= []).push(id);
     }
-    if (on.zeroLoyalty && ch.types & T.planeswalker && (o.counters?.['loyalty'] ?? 0) <= 0) dying.push(id);
+    if (on.zeroLoyalty && ch.types & T.planeswalker && (o.counters?.['loyalty'] ?? 0) <= 0) (dying ??= []).push(id);
     if (on.countersAnnihilate && o.counters && (o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0) {
       const n = Math.min(o.counters['+1/+1']!, o.counters['-1/-1']!);
       const w = d.mut(id);
@@ -54,13 +177,14 @@ export function checkSba(d: Draft): boolean {
       d.touch();
       any = true;
     }
+    const def = s.cards[o.card]!;
     if (
       on.unattachedAura &&
-      s.cards[o.card]!.subtypes.includes('Aura') &&
+      def.subtypes.includes('Aura') &&
       (o.attachedTo === null || d.obj(o.attachedTo).next >= 0 || d.obj(o.attachedTo).zone !== 'battlefield')
     )
-      dying.push(id);
-    if (on.unattachedEquipment && o.attachedTo !== null && !s.cards[o.card]!.subtypes.includes('Aura')) {
+      (dying ??= []).push(id);
+    if (on.unattachedEquipment && o.attachedTo !== null && !def.subtypes.includes('Aura')) {
       const to = d.obj(o.attachedTo);
       if (to.next >= 0 || to.zone !== 'battlefield' || !((c.byId.get(o.attachedTo)?.types ?? 0) & T.creature)) {
         d.mut(id).attachedTo = null;
@@ -68,19 +192,17 @@ export function checkSba(d: Draft): boolean {
         any = true;
       }
     }
-    if (on.legendRule && isLegendary(s.cards[o.card]!)) {
-      const key = `${ch.controller}\u0000${s.cards[o.card]!.name}`;
-      legends ??= new Map();
-      legends.set(key, [...(legends.get(key) ?? []), id]);
-    }
+    if (on.legendRule && isLegendary(def)) (legends ??= []).push(id);
   }
-  if (legends) for (const ids of legends.values()) if (ids.length > 1) dying.push(...ids.slice(0, -1));
-  for (const id of dying)
-    if (d.obj(id).next < 0) {
-      moveObject(d, id, 'graveyard');
-      any = true;
-    }
-  for (const id of destroyed) if (d.obj(id).next < 0) any = destroy(d, id) || any || d.obj(id).damage === 0;
+  if (legends && legends.length > 1) legendRule(d, c, legends, (dying ??= []));
+  if (dying)
+    for (const id of dying)
+      if (d.obj(id).next < 0) {
+        moveObject(d, id, 'graveyard');
+        any = true;
+      }
+  if (destroyed)
+    for (const id of destroyed) if (d.obj(id).next < 0) any = destroy(d, id) || any || d.obj(id).damage === 0;
   let living = 0;
   for (const p of s.players) if (!p.lost) living++;
   if (!s.result && living <= 1 && s.players.length > 1) {

@@ -14,10 +14,14 @@ import type { ObjId, Seat } from './types';
 const stateOf = new WeakMap<CardDef, number[]>();
 
 function stateAbilities(def: CardDef): number[] {
+  // A loop, not a closure over `hit`: V8 would allocate its context on every call, hit or miss.
   let hit = stateOf.get(def);
   if (!hit) {
     hit = [];
-    def.abilities.forEach((a, i) => a.type === 'triggered' && a.trigger.on === 'controlNone' && hit!.push(i));
+    for (let i = 0; i < def.abilities.length; i++) {
+      const a = def.abilities[i]!;
+      if (a.type === 'triggered' && a.trigger.on === 'controlNone') hit.push(i);
+    }
     stateOf.set(def, hit);
   }
   return hit;
@@ -33,25 +37,34 @@ function controlsNone(d: Draft, seat: Seat, source: ObjId, filter: Parameters<ty
   return true;
 }
 
-/** Adds the state triggers whose state holds to the waiting triggers. */
+/**
+ * Adds the state triggers whose state holds to the waiting triggers. The rare work is in `check`:
+ * closures over this loop's variables would make V8 allocate their context on every permanent.
+ */
 export function checkStateTriggers(d: Draft): void {
   const s = d.s;
-  for (const id of s.battlefield) {
-    const o = d.obj(id);
-    const list = stateAbilities(s.cards[o.card]!);
-    if (!list.length) continue;
-    const c = charsOf(d, id);
-    for (const a of list) {
-      // Its abilities in force (an effect may have removed them).
-      if (!c.abilities.some((ref) => ref.card === o.card && ref.a === a && ref.g === undefined)) continue;
-      const ab = abilityOf(s, { card: o.card, a });
-      if (!ab || ab.type !== 'triggered' || ab.trigger.on !== 'controlNone') continue;
-      const same = (x: { obj?: ObjId; source?: ObjId; ability: { card: number; a: number } }) =>
-        (x.obj ?? x.source) === id && x.ability.card === o.card && x.ability.a === a;
-      if (s.triggers.some((t) => same(t)) || s.stack.some((i) => i.kind === 'triggered' && same(i))) continue;
-      if (s.procs.some((p) => p.p === 'announce' && same(p.item))) continue;
-      if (controlsNone(d, c.controller, id, ab.trigger.filter))
-        s.triggers.push({ source: id, controller: c.controller, ability: { card: o.card, a }, subject: [], amount: 0 });
-    }
+  const bf = s.battlefield;
+  for (let i = 0; i < bf.length; i++) {
+    const id = bf[i]!;
+    const card = d.obj(id).card;
+    const list = stateAbilities(s.cards[card]!);
+    if (list.length) check(d, id, card, list);
+  }
+}
+
+function check(d: Draft, id: ObjId, card: number, list: number[]): void {
+  const s = d.s;
+  const c = charsOf(d, id);
+  for (const a of list) {
+    // Its abilities in force (an effect may have removed them).
+    if (!c.abilities.some((ref) => ref.card === card && ref.a === a && ref.g === undefined)) continue;
+    const ab = abilityOf(s, { card, a });
+    if (!ab || ab.type !== 'triggered' || ab.trigger.on !== 'controlNone') continue;
+    const same = (x: { obj?: ObjId; source?: ObjId; ability: { card: number; a: number } }) =>
+      (x.obj ?? x.source) === id && x.ability.card === card && x.ability.a === a;
+    if (s.triggers.some((t) => same(t)) || s.stack.some((i) => i.kind === 'triggered' && same(i))) continue;
+    if (s.procs.some((p) => p.p === 'announce' && same(p.item))) continue;
+    if (controlsNone(d, c.controller, id, ab.trigger.filter))
+      s.triggers.push({ source: id, controller: c.controller, ability: { card, a }, subject: [], amount: 0 });
   }
 }

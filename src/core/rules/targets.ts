@@ -83,9 +83,15 @@ export function targetable(r: Reader, id: ObjId, source: ObjId, seat: Seat): boo
     if (hasKeyword(c, 'shroud')) return false;
     if (hasKeyword(c, 'hexproof') && c.controller !== seat) return false;
     if (protectedFrom(c, sourceChars(r, source))) return false;
-    if (chars(r).mods.some((m) => m.kind === 'untargetable' && m.obj === id)) return false;
+    if (untargetable(r, id)) return false;
   }
   return true;
+}
+
+/** A loop, not `some` with a closure over `id`: that closure's context was made at every call. */
+function untargetable(r: Reader, id: ObjId): boolean {
+  for (const m of chars(r).mods) if (m.kind === 'untargetable' && m.obj === id) return true;
+  return false;
 }
 
 function sourceChars(r: Reader, source: ObjId): ObjChars | null {
@@ -95,14 +101,33 @@ function sourceChars(r: Reader, source: ObjId): ObjChars | null {
 /** Every legal choice for a target reference (CR 115.3), players first. */
 export function candidates(r: Reader, ref: { filter: Filter }, ctx: MatchCtx): Target[] {
   const out: Target[] = [];
+  scan(r, ref, ctx, out, Infinity);
+  return out;
+}
+
+/** Has the reference at least `n` legal choices? Counted, not listed: legal actions ask for every card. */
+export function hasCandidates(r: Reader, ref: { filter: Filter }, ctx: MatchCtx, n: number): boolean {
+  return n <= 0 || scan(r, ref, ctx, null, n) >= n;
+}
+
+/** The choices in order into `out` (when given), stopping at `stop`; returns how many. */
+function scan(r: Reader, ref: { filter: Filter }, ctx: MatchCtx, out: Target[] | null, stop: number): number {
+  let n = 0;
   const f = ref.filter;
   if (f.types.includes('player') || f.types.includes('opponent'))
-    for (const p of r.s.players) if (playerMatches(r, p.seat, f, ctx)) out.push({ p: p.seat });
+    for (const p of r.s.players)
+      if (playerMatches(r, p.seat, f, ctx)) {
+        out?.push({ p: p.seat });
+        if (++n >= stop) return n;
+      }
   for (const id of objectsInZone(r.s, f, false)) {
     if (id === ctx.source && r.obj(id).zone === 'stack') continue; // a spell can't target itself (CR 115.5)
-    if (objectMatches(r, charsOf(r, id), f, ctx) && targetable(r, id, ctx.source, ctx.controller)) out.push({ o: id });
+    if (objectMatches(r, charsOf(r, id), f, ctx) && targetable(r, id, ctx.source, ctx.controller)) {
+      out?.push({ o: id });
+      if (++n >= stop) return n;
+    }
   }
-  return out;
+  return n;
 }
 
 /** Is a chosen target still legal as the ability resolves (CR 608.2b)? */

@@ -33,7 +33,7 @@ export const TRIGGER_SUPPORT: Record<Trigger['on'], true | { not: string }> = {
   controlNone: true,
   either: true,
   attacksUnblocked: true,
-  turnedFaceUp: { not: 'morph (face-down permanents turned face up, CR 702.37) is not modelled' },
+  turnedFaceUp: true,
 };
 
 /** The trigger events the core detects; a triggered ability on any other is not executable. */

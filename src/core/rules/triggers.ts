@@ -15,7 +15,10 @@ import { objectMatches } from './match';
 import type { RuleEvent } from './ruleEvents';
 import type { RAbility } from './defs';
 import type { AbilityRef, GameState, ObjId, Seat, Target } from './types';
+import type { ObjChars } from './chars/types';
+import { Recent } from './recent';
 import { T } from './defs';
+import { keywordTriggers } from './keywords/triggerGates';
 
 export { TRIGGER_KINDS } from './triggerKinds';
 
@@ -136,6 +139,9 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
         whoseOk(t.whose, charsOf(d, e.obj).controller, controller)
         ? { subject: [{ o: e.obj }], amount: 0 }
         : null;
+    case 'turnedFaceUp':
+      // CR 708.8: "when this is turned face up" — the ability is the face-up card's own.
+      return e.e === 'turnedFaceUp' && e.obj === source ? { subject: [{ o: e.obj }], amount: 0 } : null;
     case 'cycled':
       return e.e === 'cycled' && e.obj === source ? { subject: [], amount: 0 } : null;
     case 'attacksUnblocked':
@@ -182,16 +188,12 @@ export function collectTriggers(d: Draft): void {
   d.events = [];
   const s = d.s;
   const c = chars(d);
-  // The triggered abilities on the battlefield, found once for all the events.
-  const live: Watch[] = [];
-  for (const id of s.battlefield) {
-    const ch = c.byId.get(id);
-    if (ch) watch(s, id, ch.abilities, ch.controller, live);
-  }
+  const live = liveWatches(s, c.byId);
   for (const e of events) {
     let list = live;
     // CR 603.10a: leaves-the-battlefield abilities look back in time.
-    if (e.e === 'zone' && e.from === 'battlefield') {
+    // A face-down permanent had no abilities as it left (CR 708.2): nothing of its card looks back.
+    if (e.e === 'zone' && e.from === 'battlefield' && !d.obj(e.old).faceDown) {
       const old = d.obj(e.old);
       list = live.slice();
       watch(
@@ -208,6 +210,7 @@ export function collectTriggers(d: Draft): void {
       const hit = match(d, w.a.trigger, e, w.id, w.controller);
       if (!hit) continue;
       if (w.a.condition && !holds(d, w.a.condition, { controller: w.controller, source: w.id }, c.byId)) continue; // CR 603.4
+      if (w.a.keyword && !keywordTriggers(d, w.a.keyword, w.id, hit.subject)) continue; // echo, evoke: CR 603.4
       s.triggers.push({
         source: w.id,
         controller: w.controller,
@@ -217,6 +220,26 @@ export function collectTriggers(d: Draft): void {
       });
     }
   }
+}
+
+/**
+ * The triggered abilities on the battlefield, per computed characteristics: the same `byId` (shared
+ * by every state whose layers were handed on, chars/signature.ts) means the same permanents,
+ * abilities and controllers, so every step's events are checked against one list.
+ */
+const watches = new Recent<ReadonlyMap<ObjId, ObjChars>, Watch[]>(4);
+
+function liveWatches(s: GameState, byId: ReadonlyMap<ObjId, ObjChars>): Watch[] {
+  let live = watches.get(byId);
+  if (!live) {
+    live = [];
+    for (const id of s.battlefield) {
+      const ch = byId.get(id);
+      if (ch) watch(s, id, ch.abilities, ch.controller, live);
+    }
+    watches.set(byId, live);
+  }
+  return live;
 }
 
 interface Watch {

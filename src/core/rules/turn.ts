@@ -7,6 +7,8 @@ import type { Draft } from './draft';
 import { NO_PRIORITY, COMBAT_STEPS, type RulesModule } from './module';
 import { drawCards } from './zones';
 import type { Seat } from './types';
+import type { DelayedTrigger } from './effectsState';
+import { suspendUpkeep } from './keywords/suspend';
 import { hasKeyword } from './keywords/has';
 import { charsOf } from './chars/compute';
 import { T } from './defs';
@@ -82,6 +84,7 @@ export function beginStep(d: Draft, m: RulesModule): boolean {
       break;
   }
   if (step === 'upkeep' || step === 'end') fireDelayed(d, step === 'upkeep' ? 'nextUpkeep' : 'nextEndStep');
+  if (step === 'upkeep') suspendUpkeep(d); // CR 702.62a
   return !NO_PRIORITY.has(step);
 }
 
@@ -143,9 +146,10 @@ function cleanup(d: Draft, keepDamage: boolean): void {
 
 function fireDelayed(d: Draft, at: 'nextUpkeep' | 'nextEndStep' | 'endOfCombat'): void {
   const s = d.s;
-  const due = s.delayed.filter((x) => x.at === at);
+  const now = (x: DelayedTrigger) => x.at === at && (x.seat === undefined || x.seat === s.active);
+  const due = s.delayed.filter(now);
   if (!due.length) return;
-  s.delayed = s.delayed.filter((x) => x.at !== at);
+  s.delayed = s.delayed.filter((x) => !now(x));
   for (const x of due)
     s.triggers.push({
       source: x.source,

@@ -52,12 +52,30 @@ export interface GameObject {
   regen: number;
   /** Seats that know what this object is while it is in a hidden zone (bit i = seat i). */
   seenBy: number;
+  /** CR 702.103b: cast for its bestow cost: an Aura while on the stack or attached (keywords/bestow.ts). */
+  bestowed?: boolean;
+  /** CR 702.27a: a spell cast with its buyback cost paid. */
+  buyback?: boolean;
+  /** CR 702.62a: exiled with suspend (its time counters count down at its owner's upkeeps). */
+  suspended?: boolean;
+  /** CR 702.84a: returned by unearth: exiled if it would leave the battlefield. */
+  unearthed?: boolean;
+  /** CR 702.30a: its controller's upkeep has begun since it came under their control (echo is owed once). */
+  echoed?: boolean;
   /** CR 702.112b: renowned (a designation, not a counter). */
   renowned?: boolean;
   /** The turn a once-each-turn ability of it was last activated (CR 606.3 loyalty abilities). */
   usedTurn?: number;
   /** X paid and kicker, remembered from the spell for its permanent's abilities (CR 107.3m). */
-  cast?: { x: number; kicked: boolean };
+  cast?: {
+    x: number;
+    kicked: boolean;
+    evoked?: boolean;
+    dashed?: boolean;
+    rebound?: boolean;
+    suspended?: boolean;
+    unleashed?: boolean;
+  };
   /** A copy of a spell (CR 707.10): no card; it ceases to exist when it leaves the stack (CR 704.5e). */
   copy?: boolean;
 }

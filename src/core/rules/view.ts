@@ -69,6 +69,8 @@ export function visibleTo(o: GameObject, seat: Seat): boolean {
       return o.owner === seat;
     case 'battlefield':
       return !o.faceDown || o.controller === seat;
+    case 'stack':
+      return !o.faceDown; // CR 708.5: a face-down spell is seen by its controller only (seenBy above)
     case 'exile':
       return !o.faceDown; // CR 406.3: a card exiled face down is seen by its owner only (seenBy above)
     default:
@@ -100,16 +102,22 @@ export function viewOf(s: GameState, seat: Seat): RulesView {
   const procs = s.procs.map((p) =>
     p.p === 'mulligan' && p.begin?.length ? { ...p, begin: p.begin.filter((id) => s.objs[id]!.owner === seat) } : p,
   );
+  // A face-down spell's ability names its card slot: hidden with the card (CR 708.5).
+  const stack = s.stack.map((it) =>
+    objs[it.obj]!.card < 0 && it.kind === 'spell' ? { ...it, ability: { ...it.ability, card: -1 } } : it,
+  );
   return {
     ...s,
     procs,
+    stack,
     seat,
     objs,
     cards: s.cards.map((c, i) => (shown.has(i) || c.token ? c : null)),
     config: { ...s.config, decks: s.config.decks.map((d, i) => (i === seat ? d : [])) },
     rng: [0, 0, 0, 0],
     pending,
-    looks: looksOf(s, (id) => objs[id]!.card >= 0),
+    // A face-down permanent looks the same whatever it is (CR 708.2): its look is shown.
+    looks: looksOf(s, (id) => objs[id]!.card >= 0 || s.objs[id]!.faceDown),
   };
 }
 

@@ -4,9 +4,13 @@
  * shuffling and tokens live here too: everything that puts an object somewhere.
  */
 import { shuffleInPlace } from '../engine/rng';
-import type { Draft } from './draft';
+import { copyObj, type Draft } from './draft';
+
+/** Every record made in one place (draft.ts): one hidden class for all of them. */
+const recordOf = (o: GameObject): GameObject => copyObj(o, o.counters);
 import type { Filter } from '../effects/types';
 import type { GameObject, GameState, ObjId, Seat, Zone } from './types';
+import { madnessOnDiscard, madnessTrigger } from './keywords/madnessDiscard';
 
 /** Module-level helpers, not named closures: those cost a defineProperty per call under tsx. */
 function dropId(list: ObjId[], id: ObjId): void {
@@ -59,12 +63,17 @@ export interface MoveOpts {
 }
 
 /** Moves object `id` to `to`; returns the new object's id (CR 400.7). Tokens leaving the battlefield cease to exist (CR 111.7). */
-export function moveObject(d: Draft, id: ObjId, to: Zone, opts: MoveOpts = {}): ObjId {
+export function moveObject(d: Draft, id: ObjId, dest: Zone, opts: MoveOpts = {}): ObjId {
   const old = d.obj(id);
+  // CR 702.35a: a discarded card with madness goes to exile instead, and its trigger waits.
+  const madness = dest === 'graveyard' && old.zone === 'hand' ? madnessOnDiscard(d, id) : null;
+  // CR 702.84a: an unearthed permanent leaving the battlefield is exiled instead.
+  const unearthed = old.unearthed === true && old.zone === 'battlefield';
+  const to: Zone = madness === null && !unearthed ? dest : 'exile';
   detach(d, old);
   const nid = d.s.objs.length;
   const hiddenTo = to === 'library' || to === 'hand';
-  const o: GameObject = {
+  const o: GameObject = recordOf({
     id: nid,
     card: old.card,
     owner: old.owner,
@@ -82,17 +91,26 @@ export function moveObject(d: Draft, id: ObjId, to: Zone, opts: MoveOpts = {}): 
     token: old.token,
     regen: 0,
     // Who knows the card: everyone once it was public; in the library nobody, in the hand its owner.
-    seenBy: to === 'library' ? 0 : to === 'hand' ? old.seenBy | (1 << old.owner) : allSeats(d),
-    ...(old.cast && to === 'battlefield' ? { cast: old.cast } : {}),
-  };
-  d.mut(id).next = nid;
+    // CR 708.9: a face-down permanent or spell leaving its zone is revealed to all.
+    seenBy:
+      to === 'library'
+        ? 0
+        : to === 'hand' && !(old.faceDown && (old.zone === 'battlefield' || old.zone === 'stack'))
+          ? old.seenBy | (1 << old.owner)
+          : allSeats(d),
+  });
+  // Set after, not spread in: a literal with a spread gets other hidden classes than `newObject`'s,
+  // and every read of an object's field is slower for each class it meets.
+  if (old.cast && to === 'battlefield') o.cast = old.cast;
   d.add(o); // (add invalidates the characteristics: the battlefield changed)
+  d.mut(id).next = nid; // after `add`: the draft's copy of the object list is made with the new record
   // CR 111.7: a token is in its new zone only long enough to trigger "dies"; CR 704.5e: a copy of
   // a spell off the stack ceases to exist. Neither is put in a zone list: no card was made or lost.
   const ceases = (o.token && old.zone === 'battlefield' && to !== 'battlefield') || (!!old.copy && to !== 'stack');
   if (!ceases) attach(d, o, opts.where ?? 'top');
   if (old.copy) o.copy = true;
   d.emit({ e: 'zone', obj: nid, old: id, from: old.zone, to, controller: o.controller });
+  if (madness !== null) madnessTrigger(d, nid, madness);
   if (hiddenTo) return nid;
   // Auras and Equipment attached to something that left stay until state-based actions look.
   return nid;
@@ -105,25 +123,27 @@ export function allSeats(d: { s: { players: unknown[] } }): number {
 /** A brand-new object (a token, or a card put into a game at setup). */
 export function newObject(d: Draft, card: number, owner: Seat, zone: Zone, token: boolean): ObjId {
   const id = d.s.objs.length;
-  d.add({
-    id,
-    card,
-    owner,
-    controller: owner,
-    zone,
-    next: -1,
-    tapped: false,
-    damage: 0,
-    deathtouched: false,
-    counters: null,
-    attachedTo: null,
-    since: d.s.turn,
-    faceDown: false,
-    timestamp: d.nextTs(),
-    token,
-    regen: 0,
-    seenBy: zone === 'library' ? 0 : zone === 'hand' ? 1 << owner : allSeats(d),
-  });
+  d.add(
+    recordOf({
+      id,
+      card,
+      owner,
+      controller: owner,
+      zone,
+      next: -1,
+      tapped: false,
+      damage: 0,
+      deathtouched: false,
+      counters: null,
+      attachedTo: null,
+      since: d.s.turn,
+      faceDown: false,
+      timestamp: d.nextTs(),
+      token,
+      regen: 0,
+      seenBy: zone === 'library' ? 0 : zone === 'hand' ? 1 << owner : allSeats(d),
+    }),
+  );
   return id;
 }
 

@@ -21,12 +21,14 @@ export function baseChars(r: Reader, id: ObjId): ObjChars {
       abilities: [],
     };
   const def = r.s.cards[o.card]!;
+  // CR 702.103b: bestowed, it is an Aura enchantment (not a creature) on the stack or attached.
+  const aura = o.bestowed === true && (o.zone === 'stack' || o.attachedTo !== null);
   return {
     id,
     controller: o.controller,
-    types: def.types,
+    types: aura ? (def.types & ~T.creature) | T.enchantment : def.types,
     supertypes: def.supertypes,
-    subtypes: def.subtypes,
+    subtypes: aura ? ['Aura'] : def.subtypes,
     // CR 702.114a: devoid — the card has no colour.
     colors: def.keywords.some((k) => k.keyword === 'devoid') ? 0 : def.colors,
     power: def.power ?? 0,

@@ -1,6 +1,6 @@
 /**
  * Who may attack and block whom (CR 508.1, 509.1): summoning sickness, defender, evasion (flying,
- * reach, shadow, fear, intimidate, horsemanship, landwalk, menace) and "can't attack/block" effects.
+ * reach, shadow, fear, intimidate, skulk, horsemanship, landwalk, menace) and "can't attack/block" effects.
  */
 import type { Filter } from '../../effects/types';
 import { chars, charsOf } from '../chars/compute';
@@ -64,6 +64,8 @@ export function canBlock(r: Reader, blocker: ObjId, attacker: ObjId): boolean {
   if (hasKeyword(a, 'horsemanship') && !hasKeyword(b, 'horsemanship')) return false;
   if (hasKeyword(a, 'fear') && !(b.types & T.artifact) && !(b.colors & 4)) return false;
   if (hasKeyword(a, 'intimidate') && !(b.types & T.artifact) && !(b.colors & a.colors)) return false;
+  if (hasKeyword(a, 'skulk') && b.power > a.power) return false; // CR 702.118b
+  if (hasKeyword(b, 'unleash') && (r.obj(blocker).counters?.['+1/+1'] ?? 0) > 0) return false; // CR 702.98a
   for (const land of keywordParams(a, 'landwalk'))
     if (
       r.s.battlefield.some((l) => {

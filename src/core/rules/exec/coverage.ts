@@ -7,7 +7,7 @@
 import type { EffectKind } from '../../effects/types';
 import { COST_KINDS } from '../costs';
 import type { CardDef, RAbility, XEffect } from '../defs';
-import { keywordRunnable } from '../keywords/registry';
+import { keywordInstanceGap, keywordRunnable } from '../keywords/registry';
 import { manaTriggerUnits } from '../manaSources';
 import { TRIGGER_KINDS } from '../triggerKinds';
 import { EXECUTABLE_KINDS } from './registry';
@@ -99,7 +99,10 @@ export function notExecutable(def: CardDef): string[] {
   const out = new Set<string>();
   for (const d of def.halves ?? [def]) {
     for (const a of d.abilities) if (a.type !== 'additionalCost') abilityGaps(a, out);
-    for (const k of d.keywords) if (!keywordRunnable(k.keyword)) out.add(`keyword:${k.keyword}`);
+    for (const k of d.keywords) {
+      if (!keywordRunnable(k.keyword)) out.add(`keyword:${k.keyword}`);
+      else if (keywordInstanceGap(k)) out.add(`keyword:${keywordInstanceGap(k)!}`);
+    }
   }
   return [...out].sort();
 }

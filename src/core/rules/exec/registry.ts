@@ -9,9 +9,43 @@ import { CONTINUOUS } from './continuous';
 import { COPY } from './copy';
 import { FLOW } from './flow';
 import { LIBRARY } from './library';
+import { MADNESS } from './madness';
+import { UPKEEP_COSTS } from './upkeepCosts';
+import { RETURN_WITH_COUNTER } from './returnWithCounter';
+import { FABRICATE } from './fabricate';
+import { UNEARTH } from './unearth';
+import { EXTORT } from './extort';
+import { RAMPAGE } from './rampage';
+import { INGEST } from './ingest';
+import { CASCADE } from './cascade';
+import { REBOUND } from './rebound';
+import { MODULAR } from './modular';
+import { SUSPEND } from './suspend';
+import { UNLEASH } from './unleash';
+import { GRAFT } from './graft';
 import type { ExecTable } from './types';
 
-export const EXECUTORS: ExecTable = { ...BASIC, ...CONTINUOUS, ...FLOW, ...LIBRARY, ...COPY };
+export const EXECUTORS: ExecTable = {
+  ...BASIC,
+  ...CONTINUOUS,
+  ...FLOW,
+  ...LIBRARY,
+  ...COPY,
+  ...MADNESS,
+  ...UPKEEP_COSTS,
+  ...RETURN_WITH_COUNTER,
+  ...FABRICATE,
+  ...UNEARTH,
+  ...EXTORT,
+  ...RAMPAGE,
+  ...INGEST,
+  ...CASCADE,
+  ...REBOUND,
+  ...MODULAR,
+  ...SUSPEND,
+  ...UNLEASH,
+  ...GRAFT,
+};
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */
 export const STATIC_KINDS = [

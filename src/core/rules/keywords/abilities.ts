@@ -6,6 +6,7 @@
 import type { Filter, ObjectType } from '../../effects/types';
 import type { CardDef, RAbility, RAbilityDraft } from '../defs';
 import { SUPER, T } from '../defs';
+import { moreKeywordAbilities } from './cr702';
 
 const BASIC_MANA: Record<string, string> = {
   Plains: '{W}',
@@ -92,6 +93,8 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
         break;
       }
       default:
+        // The keyword abilities of CR 702 issue 18 added (cr702.ts).
+        moreKeywordAbilities(def, k, out);
         break;
     }
   }

@@ -90,6 +90,22 @@ function parseCard(x: unknown, where: string): RulesCard {
   };
 }
 
+/** Already a parsed card (a config parsed before): kept as it is. */
+const isParsed = (x: unknown): x is RulesCard =>
+  isObj(x) &&
+  typeof x['name'] === 'string' &&
+  typeof x['typeLine'] === 'string' &&
+  typeof x['manaCost'] === 'string' &&
+  typeof x['oracleText'] === 'string';
+
+/**
+ * A list of cards; an already parsed list keeps its identity: the pool's compiled cards are cached
+ * by the pool's identity (decks.ts) and `simulate` parses the config it is given again (as Classic).
+ */
+function parseCards(list: unknown[], where: (i: number) => string): RulesCard[] {
+  return list.every(isParsed) ? list : list.map((x, i) => parseCard(x, where(i)));
+}
+
 function choice<T extends string>(raw: Record<string, unknown>, key: string, values: readonly T[], fallback: T): T {
   const v = raw[key];
   if (v === undefined) return fallback;
@@ -121,12 +137,12 @@ export function parseMagicCombatConfig(raw: unknown): MagicCombatConfig {
       throw new Error('Magic Combat: decks must be two deck lists');
     c.decks = raw['decks'].map((d, i) => {
       if (!Array.isArray(d)) throw new Error(`Magic Combat: deck ${i + 1} is not a list of cards`);
-      return d.map((x, j) => parseCard(x, `card ${j + 1} of deck ${i + 1}`));
+      return parseCards(d, (j) => `card ${j + 1} of deck ${i + 1}`);
     });
   }
   if (raw['pool'] !== undefined) {
     if (!Array.isArray(raw['pool'])) throw new Error('Magic Combat: pool must be a list of cards');
-    c.pool = raw['pool'].map((x, i) => parseCard(x, `pool card ${i + 1}`));
+    c.pool = parseCards(raw['pool'], (i) => `pool card ${i + 1}`);
   }
   return c;
 }

@@ -53,6 +53,14 @@ export function magicCombatDeck(pool: readonly RulesCard[], seed: string): Rules
   return picks.slice(0, 40);
 }
 
+/** The decks of a pool by seed: every game of a config has the same decks (its `deckSeed`). */
+const built = new WeakMap<readonly RulesCard[], Map<string, readonly (readonly RulesCard[])[]>>();
+
 export function magicCombatDecks(pool: readonly RulesCard[], seed: string): RulesCard[][] {
-  return [0, 1].map((i) => magicCombatDeck(pool, `${seed}/deck/${i}`));
+  let bySeed = built.get(pool);
+  if (!bySeed) built.set(pool, (bySeed = new Map()));
+  let decks = bySeed.get(seed);
+  if (!decks) bySeed.set(seed, (decks = [0, 1].map((i) => magicCombatDeck(pool, `${seed}/deck/${i}`))));
+  // Fresh lists: a caller may change its copy.
+  return decks.map((d) => d.slice());
 }

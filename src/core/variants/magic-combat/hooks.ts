@@ -13,7 +13,7 @@ import type { Reader } from '../../rules/reader';
 import type { ObjId, Seat, StepId } from '../../rules/types';
 import { drawCards, moveObject, shuffleLibrary } from '../../rules/zones';
 import { endGame, fightPending, fightWindow } from './combat';
-import { extOf, liveCreature, mutExt, openSlots, otherSeat, roundOf } from './state';
+import { extOf, liveCreature, mutExt, openSlots, otherSeat, roundOf, type McExt } from './state';
 
 const isEquipment = (def: CardDef) => def.subtypes.includes('Equipment');
 const isBigEnchantment = (def: CardDef) => (def.types & T.enchantment) !== 0 && !def.subtypes.includes('Aura');
@@ -148,6 +148,10 @@ function fillSlotsInOrder(d: Draft): void {
 /** 003 Casting Spells: a newer non-Aura enchantment replaces the older one (per player, or on the table). */
 function oneEnchantment(d: Draft): boolean {
   const s = d.s;
+  // Run before every priority: nothing is allocated unless two such enchantments are in play.
+  let big = 0;
+  for (const id of s.battlefield) if (isBigEnchantment(s.cards[d.obj(id).card]!)) big++;
+  if (big < 2) return false;
   const perTable = extOf(s).opts.enchantments === 'per-table';
   const newest = new Map<number, ObjId>();
   const old: ObjId[] = [];
@@ -171,12 +175,18 @@ function oneEnchantment(d: Draft): boolean {
 /** Slots keep only creatures still there under the same control; spell slots only cards still face down. */
 function normaliseSlots(d: Draft): void {
   const e0 = extOf(d.s);
-  const gone = e0.slots.some((row, seat) => row.some((id) => id !== null && !liveCreature(d, id, seat)));
-  const used = e0.spells.some((row) => row.some((id) => d.obj(id).next >= 0));
-  if (!gone && !used) return;
+  if (!slotsChanged(d, e0)) return;
   const e = mutExt(d);
   e.slots = e.slots.map((row, seat) => row.map((id) => (liveCreature(d, id, seat) ? id : null)));
   e.spells = e.spells.map((row) => row.filter((id) => d.obj(id).next < 0));
+}
+
+/** Has a slotted creature gone or a spell card been revealed? Loops: this runs before every priority. */
+function slotsChanged(d: Draft, e: McExt): boolean {
+  for (let seat = 0; seat < e.slots.length; seat++)
+    for (const id of e.slots[seat]!) if (id !== null && !liveCreature(d, id, seat)) return true;
+  for (const row of e.spells) for (const id of row) if (d.obj(id).next >= 0) return true;
+  return false;
 }
 
 /** 003 Combat: one creature ability per player; one equip a turn: marked once on the stack. */

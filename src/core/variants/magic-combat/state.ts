@@ -7,6 +7,7 @@ import { charsOf } from '../../rules/chars/compute';
 import { T } from '../../rules/defs';
 import type { Draft } from '../../rules/draft';
 import type { Reader } from '../../rules/reader';
+import { Recent } from '../../rules/recent';
 import type { GameState, ObjId, Seat } from '../../rules/types';
 
 /** 003 Setup: "There are 5 slots for creatures on each side". Also 003 Combat: "5 empty spell slots". */
@@ -66,7 +67,8 @@ export function extOf(s: GameState): McExt {
   return (s.ext as McExt | undefined) ?? newExt(s.players.length);
 }
 
-const copies = new WeakMap<Draft, McExt>();
+/** Each draft's own copy (rules/recent.ts: not a WeakMap by draft, which kept every draft through minor GCs). */
+const copies = new Recent<Draft, McExt>(4);
 
 /** The variant state, writable in this draft (copied once per draft: earlier states never change). */
 export function mutExt(d: Draft): McExt {
@@ -113,5 +115,9 @@ export function facing(r: Reader, e: McExt, seat: Seat, id: ObjId): ObjId | null
   return liveCreature(r, b, other) ? b : null;
 }
 
-export const openSlots = (e: McExt, seat: Seat): number[] =>
-  e.slots[seat]!.flatMap((id, i) => (id === null ? [i] : []));
+export function openSlots(e: McExt, seat: Seat): number[] {
+  const out: number[] = [];
+  const row = e.slots[seat]!;
+  for (let i = 0; i < row.length; i++) if (row[i] === null) out.push(i);
+  return out;
+}

@@ -60,6 +60,7 @@ export function subjectOf(action: unknown): Key | null {
     case 'play':
     case 'cast':
     case 'activate':
+    case 'turnFaceUp':
     case 'attack':
     case 'block':
       return objKey(a.o);
@@ -91,11 +92,16 @@ function group(legal: IndexedAction[], by: (a: RAction) => Key | null): Map<Key,
 
 const find = (legal: IndexedAction[], t: RAction['t']) => legal.find((a) => a.action.t === t)?.index ?? null;
 
+/** A cast with only these keys is the card's ordinary cast (or a split half, or flashback). */
+const PLAIN_CAST_KEYS = new Set(['t', 'o', 'half', 'from']);
+
 /** A menu entry's words for a card's own choice: "Play", "Cast", "Cast with flashback", "Activate ability 2". */
 function menuLabel(v: RView, a: IndexedAction): string {
   const x = a.action;
   if (x.t === 'play') return 'Play';
   if (x.t === 'cast') {
+    // Another way to cast it (face down, bestowed, with buyback, evoked …): the core's words say which.
+    if (Object.keys(x).some((k) => !PLAIN_CAST_KEYS.has(k))) return a.label;
     const half = x.half !== undefined ? cardHalfName(v, x.o, x.half) : null;
     return `Cast${half ? ` ${half}` : ''}${x.from === 'graveyard' ? ' with flashback' : ''}`;
   }

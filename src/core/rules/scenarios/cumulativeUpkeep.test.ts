@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../testkit';
+import { refCard } from './reference';
+
+describe('cumulative upkeep (CR 702.24)', () => {
+  /** Arctic Wolves (Cumulative upkeep {2}) on seat 0's battlefield, from seat 1's end step on. */
+  const wolves = (forests: number) =>
+    scenario(refCard)
+      .battlefield(0, 'Arctic Wolves', ...Array<string>(forests).fill('Forest'))
+      .at('end', 1)
+      .start()
+      .passTo('upkeep');
+
+  it('each upkeep puts an age counter on it, then asks for the cost once per age counter', () => {
+    const s = wolves(4);
+    expect(s.obj('Arctic Wolves').counters).toEqual({ age: 1 });
+    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0, prompt: 'Pay {2}? (Arctic Wolves)' });
+    s.act({ t: 'yes' }, 0).passTo('upkeep').passTo('upkeep');
+    expect(s.obj('Arctic Wolves').counters).toEqual({ age: 2 });
+    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0, prompt: 'Pay {2}{2}? (Arctic Wolves)' });
+    s.act({ t: 'yes' }, 0);
+    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toHaveLength(4);
+    expect(s.has('Arctic Wolves')).toBe(true);
+  });
+
+  it('not paid (or not payable) it is sacrificed', () => {
+    const s = wolves(4);
+    s.act({ t: 'no' }, 0);
+    expect(s.has('Arctic Wolves', 'graveyard')).toBe(true);
+    const broke = wolves(1);
+    expect(broke.has('Arctic Wolves', 'graveyard')).toBe(true);
+  });
+});
