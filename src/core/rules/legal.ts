@@ -279,7 +279,7 @@ export function executable(def: CardDef): boolean {
 export function executableWith(def: CardDef, keywords: readonly Keyword[]): boolean {
   return (
     def.abilities.every((a) => a.type === 'additionalCost' || effectsExecutable(a)) &&
-    def.keywords.every((k) => keywords.includes(k.keyword) || keywordRunnable(k.keyword))
+    def.keywords.every((k) => keywords.includes(k.keyword) || keywordInstanceRunnable(k))
   );
 }
 
