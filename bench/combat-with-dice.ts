@@ -18,8 +18,8 @@ const cpuSince = (from: NodeJS.CpuUsage) => {
  * Magic Combat with Dice (004) on the rules core: random-vs-random games per second on CPU time
  * (the machine is shared: wall time next to it), greedy against random and search against greedy
  * (bot statistics live here, not in unit tests: decision 030). COMBAT_WITH_DICE_THROUGHPUT_ONLY=1
- * runs only the games per second; COMBAT_WITH_DICE_GAMES sets the greedy games (20) and
- * COMBAT_WITH_DICE_SEARCH_GAMES the search games (2): small, so the suite stays minutes.
+ * runs only the games per second; COMBAT_WITH_DICE_GAMES sets the greedy games (200) and
+ * COMBAT_WITH_DICE_SEARCH_GAMES the search games (200, as issue 20 asks; fewer for a quick look).
  */
 export const combatWithDiceBench: BenchSuite = {
   id: 'combat-with-dice',
@@ -50,12 +50,12 @@ export const combatWithDiceBench: BenchSuite = {
       { name: 'random vs random: first seat wins', value: ((rr.wins[0] ?? 0) / games) * 100, unit: '%' },
     ];
     if (process.env['COMBAT_WITH_DICE_THROUGHPUT_ONLY']) return out;
-    const half = Math.max(1, Math.round(Number(process.env['COMBAT_WITH_DICE_GAMES'] ?? 20) / 2));
+    const half = Math.max(1, Math.round(Number(process.env['COMBAT_WITH_DICE_GAMES'] ?? 200) / 2));
     const gr = simulate(combatWithDice, { bots: [greedyBot, randomBot], games: half, seed: 'greedy', config });
     const rg = simulate(combatWithDice, { bots: [randomBot, greedyBot], games: half, seed: 'greedy2', config });
     const greedyWins = ((gr.wins[0] ?? 0) + (rg.wins[1] ?? 0)) / (2 * half);
     const search = await searchVsGreedy(
-      Number(process.env['COMBAT_WITH_DICE_SEARCH_GAMES'] ?? 6),
+      Number(process.env['COMBAT_WITH_DICE_SEARCH_GAMES'] ?? 200),
       SEARCH_LEVELS.normal,
       'dice-search',
       'cpu',
