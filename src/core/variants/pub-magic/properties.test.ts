@@ -3,8 +3,6 @@
  * games end, no card is created or lost, hidden cards stay hidden, replay equals live play, and
  * land totals change only by the rules.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pick, replay, seedRng, shuffleInPlace, type Move, type RngState } from '../../engine';
@@ -12,17 +10,10 @@ import { countsToTotal } from './cards';
 import { buildPile } from './pile';
 import { pubMagic } from './variant';
 import type { PileCard, PubMagicAction, PubMagicState } from './types';
-import { fromScryfall, type ScryfallCard } from '../../cards/scryfall';
+import { scryfallFixtureCards } from '../../../../test/support/deckCards';
 
-// Real cards: the 88-card Scryfall fixture (any MTG card works in Pub Magic; only the type matters),
-// from ../shared/fixtures next to the project, read at run time as the other tests do.
-const fixture = JSON.parse(
-  fs.readFileSync(
-    path.resolve(process.cwd(), '../shared/fixtures/scryfall/mtgssm-cards-88-mixed-layouts.json'),
-    'utf8',
-  ),
-) as ScryfallCard[];
-const POOL: PileCard[] = fixture.map((c) => fromScryfall(c).card).map((c) => ({ name: c.name, typeLine: c.typeLine }));
+// Real cards: the 88-card Scryfall fixture (any MTG card works in Pub Magic; only the type matters).
+const POOL: PileCard[] = scryfallFixtureCards().map((c) => ({ name: c.name, typeLine: c.typeLine }));
 
 /** Every card id exactly once across deck, hands, face-down and face-up discards and the tables. */
 function zonesOf(s: PubMagicState): Map<number, string> {
