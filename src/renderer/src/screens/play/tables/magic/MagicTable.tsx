@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { TableSide, type Browse } from './TableSide';
 import type { TableProps } from '../../types';
-import { affordances, typedLegal } from './affordances';
+import { affordances, typedLegal, type Affordances } from './affordances';
 import { DecisionBar } from './DecisionBar';
 import { nameOf, seatLabel, waitingLine } from './names';
 import { PhaseBar } from './PhaseBar';
@@ -30,11 +30,26 @@ function combatMarks(v: RView): Map<Key, string> {
  * is one of the legal actions (or a selection that narrows them); Space passes priority or
  * finishes a declaration.
  */
-export function MagicTable({ snapshot, selected, onSelect, onAct, busy }: TableProps) {
+export function MagicTable({
+  snapshot,
+  selected,
+  onSelect,
+  onAct,
+  busy,
+  side,
+  promptOf,
+}: TableProps & {
+  /** A variant's own panel above the stack (Combat with Dice: the d20 tray). */
+  side?: ReactNode;
+  /** A variant's own words for your decision (null: the table's). */
+  promptOf?: (v: RView, aff: Affordances) => string | null;
+}) {
   // The snapshot's view is checked against the rules view's schema by the contract.
   const v = snapshot.view as RView;
   const legal = useMemo(() => typedLegal(snapshot.legal), [snapshot.legal]);
-  const aff = useMemo(() => affordances(v, legal, selected), [v, legal, selected]);
+  const tableAff = useMemo(() => affordances(v, legal, selected), [v, legal, selected]);
+  const ownPrompt = promptOf?.(v, tableAff) ?? null;
+  const aff = useMemo(() => (ownPrompt ? { ...tableAff, prompt: ownPrompt } : tableAff), [tableAff, ownPrompt]);
   const [hoverSid, setHoverSid] = useState<number | null>(null);
   const [zoom, setZoom] = useState<number | null>(null);
   const [browse, setBrowse] = useState<Browse>(null);
@@ -100,6 +115,7 @@ export function MagicTable({ snapshot, selected, onSelect, onAct, busy }: TableP
       </div>
       <TableSide
         v={v}
+        panel={side}
         stateOf={stateOf}
         onClick={click}
         onHover={setHoverSid}

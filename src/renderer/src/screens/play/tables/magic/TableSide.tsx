@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CardZoom } from './CardZoom';
 import type { CardState } from './CardFrame';
 import { StackColumn } from './StackColumn';
@@ -9,6 +10,8 @@ export type Browse = { seat: number; zone: 'graveyard' | 'exile' } | null;
 /** What every table on the rules core has beside its board: the stack, the zoomed card, a browsed zone. */
 export function TableSide(props: {
   v: RView;
+  /** A variant's own panel above the stack (Combat with Dice: the d20 tray). */
+  panel?: ReactNode;
   stateOf(key: Key): CardState;
   onClick(key: Key): void;
   onHover(sid: number | null): void;
@@ -21,7 +24,8 @@ export function TableSide(props: {
   const { v, browse } = props;
   return (
     <>
-      <aside className="mt-right">
+      <aside className={props.panel ? 'mt-right with-side' : 'mt-right'}>
+        {props.panel}
         <StackColumn
           v={v}
           stateOf={props.stateOf}
