@@ -1,7 +1,7 @@
 /**
  * A new user's first steps (issue 22): importing into an empty card database says how to fill it;
- * an empty Decks screen auto-builds a deck in one click; edits survive leaving the screen; the
- * variants without a game say so on Decks and Play.
+ * an empty Decks screen auto-builds a deck in one click; edits survive leaving the screen; every
+ * variant is offered on Play (none is decks-only any more).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,13 +51,17 @@ describe('first run: an empty database, an empty Decks screen', () => {
     await page.selectOption('[data-testid="variant-select"]', 'dice-duel');
     await page.locator('[data-testid="deck-list"] button', { hasText: 'Dice Duel auto-build' }).click();
     await expect.poll(() => page.textContent('[data-testid="deck-count"]')).toBe('58 cards');
-    // Magic Combat with Dice has decks and no game yet: both screens say so.
+    // Every variant has its table now (Magic Combat with Dice the last): neither screen calls one decks-only.
     await page.selectOption('[data-testid="variant-select"]', 'combat-with-dice');
-    expect(await page.textContent('[data-testid="no-game-yet"]')).toContain('cannot be played yet');
+    expect(await page.$('[data-testid="no-game-yet"]')).toBeNull();
     await page.click('[data-testid="nav-play"]');
-    expect(await page.textContent('[data-testid="play-not-yet"]')).toMatch(
-      /Magic Combat with Dice.*cannot be played yet/,
+    await page.waitForSelector('[data-testid="play-variant"] option[value="combat-with-dice"]', { state: 'attached' });
+    const options = await page.$$eval('[data-testid="play-variant"] option', (els) =>
+      els.map((e) => ({ value: (e as HTMLOptionElement).value, off: (e as HTMLOptionElement).disabled })),
     );
+    expect(options.map((o) => o.value)).toContain('combat-with-dice');
+    expect(options.filter((o) => o.off)).toEqual([]);
+    expect(await page.$('[data-testid="play-not-yet"]')).toBeNull();
     expect(await page.textContent('main')).not.toMatch(/\(00\d\)/);
     expect(app.consoleErrors).toEqual([]);
   });

@@ -136,6 +136,21 @@ describe('games.start with chosen decks', () => {
     if (!refused.ok) expect(refused.error.message).toMatch(/cannot be played: .*60/);
   });
 
+  it('offers Magic Combat with Dice a deck per seat and starts it with an auto-build in chosen colours', async () => {
+    type View = { players: { hand: number[] }[]; objs: { card: number }[]; cards: ({ colors: number } | null)[] };
+    expect((await ok<Offer>(b, 'games.decks', { variant: 'combat-with-dice', players: 2 })).mode).toBe('per-seat');
+    const snap = await ok<{ view: View }>(b, 'games.start', {
+      variant: 'combat-with-dice',
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+      seed: 'dice-green',
+      decks: [{ kind: 'auto', colors: ['G'] }, { kind: 'auto' }],
+    });
+    // Green (bit 16) or colourless (lands): nothing else in the person's opening hand.
+    const colors = snap.view.players[0]!.hand.map((id) => snap.view.cards[snap.view.objs[id]!.card]!.colors);
+    expect(colors).toHaveLength(7);
+    for (const c of colors) expect(c & ~16).toBe(0);
+  });
+
   it('starts Magic Combat with Dice with a saved deck under an agreed format (unknown legalities are not refused)', async () => {
     const seats = [{ kind: 'human' }, { kind: 'bot', bot: 'random' }];
     const snap = await ok<{ view: { players: { hand: number[] }[] } }>(b, 'games.start', {

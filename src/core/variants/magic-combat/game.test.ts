@@ -8,6 +8,7 @@ import { seedRng } from '../../engine/rng';
 import { card } from '../../rules/scenarios/cards';
 import { Draft } from '../../rules/draft';
 import { moveObject } from '../../rules/zones';
+import { STEP_IDS } from '../../rules/types';
 import type { SetupProc } from './combat';
 import { magicCombat, MAGIC_COMBAT_MODULE } from '.';
 import { extOf } from './state';
@@ -70,17 +71,9 @@ describe('Magic Combat: setup (003 Setup)', () => {
 
 describe('Magic Combat: the turn (003 Turns)', () => {
   it('untap and the second main phase are skipped; both players draw three (or only the active one)', () => {
-    expect(MAGIC_COMBAT_MODULE.plan).toEqual([
-      'upkeep',
-      'draw',
-      'main1',
-      'beginCombat',
-      'declareAttackers',
-      'combatDamage',
-      'endCombat',
-      'end',
-      'cleanup',
-    ]);
+    // Classic's steps (CR 500) without untap, blockers (fights replace blocks), first-strike damage and main 2.
+    const skipped = ['untap', 'declareBlockers', 'firstStrikeDamage', 'main2'];
+    expect(MAGIC_COMBAT_MODULE.plan).toEqual(STEP_IDS.filter((s) => !skipped.includes(s)));
     const t = mc().start();
     playUntil(t, (s) => s.turn === 3 && s.step === 'main1');
     expect(t.s.players.map((p) => p.hand.length)).toEqual([3, 3]);

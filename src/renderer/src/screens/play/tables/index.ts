@@ -1,5 +1,6 @@
 import type { VariantUi } from '../types';
 import { ClassicTable, classicSubjectOf } from './ClassicTable';
+import { CombatWithDiceTable, combatWithDiceSubjectOf } from './combat-with-dice/CombatWithDiceTable';
 import { DiceDuelOptions } from './DiceDuelOptions';
 import { DiceDuelTable, diceDuelSubjectOf } from './DiceDuelTable';
 import { MagicCombatTable, magicCombatSubjectOf } from './magic-combat/MagicCombatTable';
@@ -32,4 +33,5 @@ export const tables: Record<string, VariantUi> = {
     labelOf: magicCombatLabel,
     secondPersonLog: true,
   },
+  'combat-with-dice': { Table: CombatWithDiceTable, subjectOf: combatWithDiceSubjectOf, secondPersonLog: true },
 };

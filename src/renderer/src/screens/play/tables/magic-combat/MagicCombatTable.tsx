@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { TableSide, type Browse } from '../magic/TableSide';
 import type { TableProps } from '../../types';
 import { typedLegal } from '../magic/affordances';
-import { CardZoom } from '../magic/CardZoom';
 import { DecisionBar } from '../magic/DecisionBar';
 import { STEP_LABEL, waitingLine } from '../magic/names';
 import { PhaseBar } from '../magic/PhaseBar';
 import { attachmentsOf, type SeatHandlers } from '../magic/SeatArea';
-import { StackColumn, targetsOf } from '../magic/StackColumn';
+import { targetsOf } from '../magic/StackColumn';
 import { objKey, type Key, type RView, type StepId } from '../magic/types';
 import { useSkippedSteps } from '../magic/useSkippedSteps';
 import { useAutoPass, useSpaceKey, useTableInput } from '../magic/useTableInput';
-import { ZoneBrowser } from '../magic/ZoneBrowser';
 import { ZoneCard } from '../magic/ZoneCard';
 import { handTag } from './board';
 import { mcAffordances } from './mcAffordances';
@@ -102,7 +101,7 @@ export function MagicCombatTable({ snapshot, selected, onSelect, onAct: send, bu
     (id: number | null) => setZoomAt(id === null ? null : { id, place: placeOf(id) }),
     [placeOf],
   );
-  const [browse, setBrowse] = useState<{ seat: number; zone: 'graveyard' | 'exile' } | null>(null);
+  const [browse, setBrowse] = useState<Browse>(null);
   const { skipped, toggle } = useSkippedSteps('kitchen-table.magic-combat.skippedSteps');
 
   // A move closes the zoom too.
@@ -176,13 +175,17 @@ export function MagicCombatTable({ snapshot, selected, onSelect, onAct: send, bu
           </div>
         )}
       </div>
-      <aside className="mt-right">
-        <StackColumn v={v} stateOf={stateOf} onClick={click} onHover={setHoverSid} onZoom={setZoom} />
-      </aside>
-      <CardZoom v={v} id={zoomId} side={zoomSide} />
-      {browse && (
-        <ZoneBrowser v={v} seat={browse.seat} zone={browse.zone} onClose={() => setBrowse(null)} onZoom={setZoom} />
-      )}
+      <TableSide
+        v={v}
+        stateOf={stateOf}
+        onClick={click}
+        onHover={setHoverSid}
+        onZoom={setZoom}
+        zoomId={zoomId}
+        zoomSide={zoomSide}
+        browse={browse}
+        onCloseBrowse={() => setBrowse(null)}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { CardBack } from '../magic/CardFrame';
 import { seatLabel } from '../magic/names';
 import { playerKey, type RView } from '../magic/types';
-import { PileButton, type SeatHandlers } from '../magic/SeatArea';
+import { LifeButton, PileButton, type SeatHandlers } from '../magic/SeatArea';
 import type { Board } from './board';
 
 /**
@@ -76,20 +76,7 @@ function SeatLineImpl({ v, seat, h, over }: { v: RView; seat: number; h: SeatHan
       className={`mt-seat-head mc-seat-line ${you ? 'you' : 'them'}${v.active === seat ? ' active' : ''}`}
       data-testid={you ? 'mt-seat-you' : 'mt-seat-them'}
     >
-      <button
-        type="button"
-        className={`mt-life${ps.clickable ? ' clickable' : ''}${ps.targeted ? ' targeted' : ''}`}
-        disabled={!ps.clickable}
-        onClick={() => h.onClick(pk)}
-        aria-label={lifeLabel}
-        title={ps.action || lifeLabel}
-        data-testid="mt-life"
-        data-seat={seat}
-      >
-        <span className="mt-life-n">{p.life}</span>
-        <span className="mt-life-who">{who}</span>
-        {ps.mark && <span className="mt-mark">{ps.mark}</span>}
-      </button>
+      <LifeButton seat={seat} life={p.life} who={who} label={lifeLabel} state={ps} onClick={() => h.onClick(pk)} />
       {v.priority === seat && !over && <span className="mt-pill priority">Priority</span>}
       <span className="mt-piles">
         {!you && (

@@ -1,16 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { TableSide, type Browse } from './TableSide';
 import type { TableProps } from '../../types';
-import { affordances, typedLegal } from './affordances';
-import { CardZoom } from './CardZoom';
+import { affordances, typedLegal, type Affordances } from './affordances';
 import { DecisionBar } from './DecisionBar';
 import { nameOf, seatLabel, waitingLine } from './names';
 import { PhaseBar } from './PhaseBar';
 import { attachmentsOf, SeatArea, type SeatHandlers } from './SeatArea';
-import { StackColumn, targetsOf } from './StackColumn';
+import { targetsOf } from './StackColumn';
 import { objKey, type Key, type RView } from './types';
 import { useSkippedSteps } from './useSkippedSteps';
 import { useAutoPass, useSpaceKey, useTableInput } from './useTableInput';
-import { ZoneBrowser } from './ZoneBrowser';
 import { ZoneCard } from './ZoneCard';
 
 /** "attacking Seat 2", "blocking Hill Giant": combat words on a creature. */
@@ -31,14 +30,29 @@ function combatMarks(v: RView): Map<Key, string> {
  * is one of the legal actions (or a selection that narrows them); Space passes priority or
  * finishes a declaration.
  */
-export function MagicTable({ snapshot, selected, onSelect, onAct, busy }: TableProps) {
+export function MagicTable({
+  snapshot,
+  selected,
+  onSelect,
+  onAct,
+  busy,
+  side,
+  promptOf,
+}: TableProps & {
+  /** A variant's own panel above the stack (Combat with Dice: the d20 tray). */
+  side?: ReactNode;
+  /** A variant's own words for your decision (null: the table's). */
+  promptOf?: (v: RView, aff: Affordances) => string | null;
+}) {
   // The snapshot's view is checked against the rules view's schema by the contract.
   const v = snapshot.view as RView;
   const legal = useMemo(() => typedLegal(snapshot.legal), [snapshot.legal]);
-  const aff = useMemo(() => affordances(v, legal, selected), [v, legal, selected]);
+  const tableAff = useMemo(() => affordances(v, legal, selected), [v, legal, selected]);
+  const ownPrompt = promptOf?.(v, tableAff) ?? null;
+  const aff = useMemo(() => (ownPrompt ? { ...tableAff, prompt: ownPrompt } : tableAff), [tableAff, ownPrompt]);
   const [hoverSid, setHoverSid] = useState<number | null>(null);
   const [zoom, setZoom] = useState<number | null>(null);
-  const [browse, setBrowse] = useState<{ seat: number; zone: 'graveyard' | 'exile' } | null>(null);
+  const [browse, setBrowse] = useState<Browse>(null);
   const { skipped, toggle } = useSkippedSteps();
 
   const lit = useMemo(() => targetsOf(v, hoverSid), [v, hoverSid]);
@@ -99,13 +113,18 @@ export function MagicTable({ snapshot, selected, onSelect, onAct, busy }: TableP
           </div>
         )}
       </div>
-      <aside className="mt-right">
-        <StackColumn v={v} stateOf={stateOf} onClick={click} onHover={setHoverSid} onZoom={setZoom} />
-      </aside>
-      <CardZoom v={v} id={zoomId} side={zoomSide} />
-      {browse && (
-        <ZoneBrowser v={v} seat={browse.seat} zone={browse.zone} onClose={() => setBrowse(null)} onZoom={setZoom} />
-      )}
+      <TableSide
+        v={v}
+        panel={side}
+        stateOf={stateOf}
+        onClick={click}
+        onHover={setHoverSid}
+        onZoom={setZoom}
+        zoomId={zoomId}
+        zoomSide={zoomSide}
+        browse={browse}
+        onCloseBrowse={() => setBrowse(null)}
+      />
     </div>
   );
 }

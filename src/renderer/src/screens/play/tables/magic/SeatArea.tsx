@@ -116,20 +116,7 @@ function SeatAreaImpl({
       data-seat={seat}
     >
       <header className="mt-seat-head">
-        <button
-          type="button"
-          className={`mt-life${ps.clickable ? ' clickable' : ''}${ps.targeted ? ' targeted' : ''}${ps.selected ? ' selected' : ''}`}
-          disabled={!ps.clickable}
-          onClick={() => h.onClick(pk)}
-          aria-label={lifeLabel}
-          title={ps.action || lifeLabel}
-          data-testid="mt-life"
-          data-seat={seat}
-        >
-          <span className="mt-life-n">{p.life}</span>
-          <span className="mt-life-who">{who}</span>
-          {ps.mark && <span className="mt-mark">{ps.mark}</span>}
-        </button>
+        <LifeButton seat={seat} life={p.life} who={who} label={lifeLabel} state={ps} onClick={() => h.onClick(pk)} />
         {p.poison > 0 && <span className="mt-pill poison">{p.poison} poison</span>}
         {v.active === seat && <span className="mt-pill turn">{you ? 'Your turn' : 'Their turn'}</span>}
         {v.priority === seat && <span className="mt-pill priority">Priority</span>}
@@ -193,6 +180,34 @@ export function PileButton(props: { zone: 'graveyard' | 'exile'; count: number; 
       aria-label={`${whose} ${pile.what}: ${props.count}${pile.unit}`}
     >
       {pile.word} <b>{props.count}</b>
+    </button>
+  );
+}
+
+/** A player's life total: a button when the player is a choice (a target), marked when chosen. */
+export function LifeButton(props: {
+  seat: number;
+  life: number;
+  who: string;
+  label: string;
+  state: CardState;
+  onClick(): void;
+}) {
+  const ps = props.state;
+  return (
+    <button
+      type="button"
+      className={`mt-life${ps.clickable ? ' clickable' : ''}${ps.targeted ? ' targeted' : ''}${ps.selected ? ' selected' : ''}`}
+      disabled={!ps.clickable}
+      onClick={props.onClick}
+      aria-label={props.label}
+      title={ps.action || props.label}
+      data-testid="mt-life"
+      data-seat={props.seat}
+    >
+      <span className="mt-life-n">{props.life}</span>
+      <span className="mt-life-who">{props.who}</span>
+      {ps.mark && <span className="mt-mark">{ps.mark}</span>}
     </button>
   );
 }
