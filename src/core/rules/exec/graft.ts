@@ -5,6 +5,7 @@
  */
 import { addCounter } from '../damage';
 import { objectsIn } from '../refs';
+import { askController } from './ask';
 import type { ExecTable } from './types';
 
 export const GRAFT: ExecTable = {
@@ -14,14 +15,7 @@ export const GRAFT: ExecTable = {
     const o = x.d.obj(id);
     const there = (t: number) => x.d.obj(t).zone === 'battlefield' && x.d.obj(t).next < 0;
     if (to === undefined || !there(id) || !there(to) || !o.counters?.['+1/+1'] || x.f.ans?.t === 'no') return 'done';
-    if (x.f.ans?.t !== 'yes') {
-      x.d.s.pending = {
-        d: 'yesNo',
-        seat: x.p.ctx.controller,
-        prompt: 'Graft: move a +1/+1 counter onto the creature that entered?',
-      };
-      return 'wait';
-    }
+    if (x.f.ans?.t !== 'yes') return askController(x, 'Graft: move a +1/+1 counter onto the creature that entered?');
     addCounter(x.d, id, '+1/+1', -1);
     addCounter(x.d, to, '+1/+1', 1);
     return 'done';

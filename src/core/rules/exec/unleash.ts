@@ -4,6 +4,7 @@
  * asked as the creature spell resolves, just before it enters (the spell ability `cr702.ts` gives an
  * unleash card); the answer is kept in its `cast` record, which `resolve.ts` reads as it enters.
  */
+import { askController } from './ask';
 import type { ExecTable } from './types';
 
 export const UNLEASH: ExecTable = {
@@ -11,14 +12,7 @@ export const UNLEASH: ExecTable = {
     const id = x.p.ctx.source;
     const o = x.d.obj(id);
     if (o.zone !== 'stack' || o.next >= 0 || x.f.ans?.t === 'no') return 'done';
-    if (x.f.ans?.t !== 'yes') {
-      x.d.s.pending = {
-        d: 'yesNo',
-        seat: x.p.ctx.controller,
-        prompt: 'Unleash: enter with a +1/+1 counter (and not block)?',
-      };
-      return 'wait';
-    }
+    if (x.f.ans?.t !== 'yes') return askController(x, 'Unleash: enter with a +1/+1 counter (and not block)?');
     x.d.mut(id).cast = { ...(o.cast ?? { x: 0, kicked: false }), unleashed: true };
     return 'done';
   },
