@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { CardBack } from '../magic/CardFrame';
 import { seatLabel } from '../magic/names';
 import { playerKey, type RView } from '../magic/types';
-import { LifeButton, PileButton, type SeatHandlers } from '../magic/SeatArea';
+import { LifeButton, Piles, type SeatHandlers } from '../magic/SeatArea';
 import type { Board } from './board';
 
 /**
@@ -85,16 +85,7 @@ function SeatLineImpl({ v, seat, h, over }: { v: RView; seat: number; h: SeatHan
             <b>{p.hand.length}</b> in hand
           </span>
         )}
-        <span className="mt-pile" title="Cards in library">
-          Library <b>{p.library.length}</b>
-        </span>
-        <PileButton
-          zone="graveyard"
-          count={p.graveyard.length}
-          owner={who}
-          onBrowse={() => h.onBrowse(seat, 'graveyard')}
-        />
-        <PileButton zone="exile" count={exiled} owner={who} onBrowse={() => h.onBrowse(seat, 'exile')} />
+        <Piles seat={seat} library={p.library.length} graveyard={p.graveyard.length} exiled={exiled} who={who} h={h} />
       </span>
     </div>
   );

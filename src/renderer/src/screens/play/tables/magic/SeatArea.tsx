@@ -128,16 +128,14 @@ function SeatAreaImpl({
               <b>{p.hand.length}</b> in hand
             </span>
           )}
-          <span className="mt-pile" title="Cards in library" data-testid="mt-library">
-            Library <b>{p.library.length}</b>
-          </span>
-          <PileButton
-            zone="graveyard"
-            count={p.graveyard.length}
-            owner={who}
-            onBrowse={() => h.onBrowse(seat, 'graveyard')}
+          <Piles
+            seat={seat}
+            library={p.library.length}
+            graveyard={p.graveyard.length}
+            exiled={exiled}
+            who={who}
+            h={h}
           />
-          <PileButton zone="exile" count={exiled} owner={who} onBrowse={() => h.onBrowse(seat, 'exile')} />
           {p.pool.length > 0 && (
             <span className="mt-pile pool" title="Mana pool">
               <ManaText text={p.pool.map((m) => `{${m}}`).join('')} />
@@ -209,5 +207,26 @@ export function LifeButton(props: {
       <span className="mt-life-who">{props.who}</span>
       {ps.mark && <span className="mt-mark">{ps.mark}</span>}
     </button>
+  );
+}
+
+/** A seat's library count and its browsable graveyard and exile. */
+export function Piles(props: {
+  seat: number;
+  library: number;
+  graveyard: number;
+  exiled: number;
+  who: string;
+  h: Pick<SeatHandlers, 'onBrowse'>;
+}) {
+  const { seat, who, h } = props;
+  return (
+    <>
+      <span className="mt-pile" title="Cards in library" data-testid="mt-library">
+        Library <b>{props.library}</b>
+      </span>
+      <PileButton zone="graveyard" count={props.graveyard} owner={who} onBrowse={() => h.onBrowse(seat, 'graveyard')} />
+      <PileButton zone="exile" count={props.exiled} owner={who} onBrowse={() => h.onBrowse(seat, 'exile')} />
+    </>
   );
 }
