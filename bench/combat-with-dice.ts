@@ -1,11 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import fs from 'node:fs';
-import { greedyBot, randomBot, SEARCH_LEVELS } from '../src/core/bots';
 import { simulate } from '../src/core/engine';
 import { fromScryfall } from '../src/core/rules/scenarios/cards';
 import { combatWithDice } from '../src/core/variants/combat-with-dice';
-import { searchVsGreedy } from './rulesSearch';
-import { percentile } from './stats';
+import { botFigures } from './rulesSearch';
+import { randomBot } from '../src/core/bots';
 import type { BenchSuite, Figure } from './types';
 
 /** CPU seconds of this process (user + system) since `from`. */
@@ -50,52 +49,14 @@ export const combatWithDiceBench: BenchSuite = {
       { name: 'random vs random: first seat wins', value: ((rr.wins[0] ?? 0) / games) * 100, unit: '%' },
     ];
     if (process.env['COMBAT_WITH_DICE_THROUGHPUT_ONLY']) return out;
-    const half = Math.max(1, Math.round(Number(process.env['COMBAT_WITH_DICE_GAMES'] ?? 200) / 2));
-    const gr = simulate(combatWithDice, { bots: [greedyBot, randomBot], games: half, seed: 'greedy', config });
-    const rg = simulate(combatWithDice, { bots: [randomBot, greedyBot], games: half, seed: 'greedy2', config });
-    const greedyWins = ((gr.wins[0] ?? 0) + (rg.wins[1] ?? 0)) / (2 * half);
-    const search = await searchVsGreedy(
-      Number(process.env['COMBAT_WITH_DICE_SEARCH_GAMES'] ?? 200),
-      SEARCH_LEVELS.normal,
-      'dice-search',
-      'cpu',
-      undefined,
+    const bots = await botFigures(
+      combatWithDice,
+      config,
       'combat-with-dice',
+      'Combat with Dice',
+      Number(process.env['COMBAT_WITH_DICE_GAMES'] ?? 200),
+      Number(process.env['COMBAT_WITH_DICE_SEARCH_GAMES'] ?? 200),
     );
-    const share = search.score / Math.max(1, search.games);
-    return [
-      ...out,
-      {
-        name: `greedy wins against random (${2 * half} games, both seats)`,
-        value: greedyWins * 100,
-        unit: '%',
-        target: '≥ 80 %',
-        ok: greedyWins >= 0.8,
-      },
-      {
-        name: `search (normal) decision time, median (${search.cpu.length} decisions, CPU)`,
-        value: percentile(search.cpu, 0.5),
-        unit: 'ms',
-      },
-      {
-        name: 'search (normal) decision time, p95 (CPU)',
-        value: percentile(search.cpu, 0.95),
-        unit: 'ms',
-        target: '≤ 1000 ms',
-        ok: percentile(search.cpu, 0.95) <= 1000,
-      },
-      {
-        name: 'search (normal) decision time, p95 (wall, shared machine)',
-        value: percentile(search.times, 0.95),
-        unit: 'ms',
-      },
-      {
-        name: `search (normal) wins against greedy (${search.games} games, both seats; a draw counts half)`,
-        value: share * 100,
-        unit: '%',
-        target: '≥ 60 %',
-        ok: share >= 0.6,
-      },
-    ];
+    return [...out, ...bots];
   },
 };

@@ -6,7 +6,10 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import type { SearchOptions } from '../src/core/bots';
+import { greedyBot, randomBot, SEARCH_LEVELS, type SearchOptions } from '../src/core/bots';
+import { simulate, type AnyVariant } from '../src/core/engine';
+import { percentile } from './stats';
+import type { Figure } from './types';
 import type { GameJob, GameOutcome, SearchGame } from './rulesSearch-child';
 
 export interface SearchRun {
@@ -81,4 +84,65 @@ function summary(outcomes: GameOutcome[], t0: number, workers: number): SearchRu
     seconds: (performance.now() - t0) / 1000,
     workers,
   };
+}
+
+/**
+ * The bot figures every game on the rules core reports (issues 18, 20, 21): greedy against random
+ * over `greedyGames` (both seats), and search (normal, CPU clock) against greedy over `searchGames`
+ * in child processes, with the decision times. `label` names the game in the progress lines.
+ */
+export async function botFigures(
+  variant: AnyVariant,
+  config: unknown,
+  game: SearchGame,
+  label: string,
+  greedyGames: number,
+  searchGames: number,
+): Promise<Figure[]> {
+  const half = Math.max(1, Math.round(greedyGames / 2));
+  const gr = simulate(variant, { bots: [greedyBot, randomBot], games: half, seed: 'greedy', config });
+  const rg = simulate(variant, { bots: [randomBot, greedyBot], games: half, seed: 'greedy2', config });
+  const greedyWins = ((gr.wins[0] ?? 0) + (rg.wins[1] ?? 0)) / (2 * half);
+  const search = await searchVsGreedy(
+    searchGames,
+    SEARCH_LEVELS.normal,
+    `${game}-search`,
+    'cpu',
+    (r) => {
+      if (r.games % 10 === 0)
+        console.log(
+          `  (${label} search against greedy: ${r.games} games, ${((100 * r.score) / r.games).toFixed(1)} % won; decision p95 ${percentile(r.cpu, 0.95).toFixed(0)} ms CPU; ${r.seconds.toFixed(0)} s)`,
+        );
+    },
+    game,
+  );
+  const share = search.score / Math.max(1, search.games);
+  const p95 = percentile(search.cpu, 0.95);
+  return [
+    {
+      name: `greedy wins against random (${2 * half} games, both seats)`,
+      value: greedyWins * 100,
+      unit: '%',
+      target: '≥ 80 %',
+      ok: greedyWins >= 0.8,
+    },
+    {
+      name: `search (normal) decision time, median (${search.cpu.length} decisions, CPU)`,
+      value: percentile(search.cpu, 0.5),
+      unit: 'ms',
+    },
+    { name: 'search (normal) decision time, p95 (CPU)', value: p95, unit: 'ms', target: '≤ 1000 ms', ok: p95 <= 1000 },
+    {
+      name: 'search (normal) decision time, p95 (wall, shared machine)',
+      value: percentile(search.times, 0.95),
+      unit: 'ms',
+    },
+    {
+      name: `search (normal) wins against greedy (${search.games} games, both seats; a draw counts half)`,
+      value: share * 100,
+      unit: '%',
+      target: '≥ 60 %',
+      ok: share >= 0.6,
+    },
+  ];
 }
