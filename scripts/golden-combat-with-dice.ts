@@ -7,42 +7,21 @@
  */
 import fs from 'node:fs';
 import { greedyBot, randomBot } from '../src/core/bots';
-import { seedRng } from '../src/core/engine/rng';
-import type { Move } from '../src/core/engine/replay';
-import type { Action } from '../src/core/rules/decisions';
 import { STARTER } from '../src/core/rules/scenarios/cards';
 import { classicDecks } from '../src/core/variants/classic';
 import { combatWithDice } from '../src/core/variants/combat-with-dice';
+import { playGolden } from './goldenGame';
 
 function record(seed: string) {
   const decks = classicDecks(STARTER, 2, seed);
   const config = { seats: 2, decks: decks.map((d) => d.map((c) => c.name)) };
-  let s = combatWithDice.setup(combatWithDice.parseConfig({ seats: 2, decks }), seed);
-  const bots = [greedyBot, randomBot];
-  const rngs = bots.map((_, i) => seedRng(`${seed}/bot/${i}`));
-  const actions: Move[] = [];
-  const log: string[] = [];
-  while (!s.result && actions.length < 3000) {
-    const seat = combatWithDice.activeSeats(s)[0]!;
-    const legal = combatWithDice.legalActions(s, seat);
-    const view = combatWithDice.view(s, seat);
-    const action =
-      legal.length === 1
-        ? legal[0]!
-        : (bots[seat]!.choose({ variant: combatWithDice, seat, view, legal, rng: rngs[seat]! }) as Action);
-    const r = combatWithDice.apply(s, seat, action);
-    actions.push({ seat, action });
-    for (const e of r.events) if ('text' in e) log.push(e.text);
-    s = r.state;
-  }
+  const s = combatWithDice.setup(combatWithDice.parseConfig({ seats: 2, decks }), seed);
+  const game = playGolden(combatWithDice, s, seed, [greedyBot, randomBot]);
   return {
     variant: 'combat-with-dice',
     config,
     seed,
-    actions,
-    final: { turn: s.turn, life: s.players.map((p) => p.life), result: s.result },
-    logHead: log.slice(0, 25),
-    logTail: log.slice(-25),
+    ...game,
   };
 }
 
