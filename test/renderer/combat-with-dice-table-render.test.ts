@@ -12,7 +12,7 @@ import { describeRulesAction } from '../../src/core/rules/describe';
 import { legalActions } from '../../src/core/rules/engine';
 import type { GameState } from '../../src/core/rules/types';
 import { DICE_MODULE } from '../../src/core/variants/combat-with-dice/module';
-import { attackWith, dice, forceRolls } from '../../src/core/variants/combat-with-dice/testkit';
+import { attackWith, bearsIntoGiant, dice, forceRolls } from '../../src/core/variants/combat-with-dice/testkit';
 import { viewCombatWithDice } from '../../src/core/variants/combat-with-dice/view';
 import { CombatWithDiceTable } from '../../src/renderer/src/screens/play/tables/combat-with-dice/CombatWithDiceTable';
 import type { GameSnapshot } from '../../src/renderer/src/screens/play/types';
@@ -47,13 +47,7 @@ function render(state: GameState, seat = 0) {
 
 describe('the Combat with Dice table renders the real core', () => {
   it('an open roll: the d20, each modifier, the running result and its row, while you may respond', () => {
-    const t = dice()
-      .battlefield(0, 'Grizzly Bears', 'Forest')
-      .hand(0, 'Giant Growth')
-      .battlefield(1, 'Hill Giant')
-      .start();
-    forceRolls(t, 9);
-    attackWith(t, ['Grizzly Bears'], [['Hill Giant', 'Grizzly Bears']]);
+    const t = bearsIntoGiant(9);
     const r = render(t.s);
     expect(r.html).toMatch(/data-testid="cwd-tray"[^>]*data-state="roll"/);
     expect(r.html).toContain('aria-label="d20 showing 9"');

@@ -4,7 +4,13 @@
  * and how much life. Positions from the variant's scenario kit (forced dice on the real core).
  */
 import { describe, expect, it } from 'vitest';
-import { attackWith, dice, forceRolls, options } from '../../src/core/variants/combat-with-dice/testkit';
+import {
+  attackWith,
+  bearsIntoGiant,
+  dice,
+  forceRolls,
+  options,
+} from '../../src/core/variants/combat-with-dice/testkit';
 import { viewCombatWithDice } from '../../src/core/variants/combat-with-dice/view';
 import { criticalMissDamage, outcomeOf } from '../../src/core/variants/combat-with-dice/table';
 import type { GameState } from '../../src/core/rules/types';
@@ -54,13 +60,7 @@ describe('the tray reads the open roll', () => {
   });
 
   it('the running result follows a pump spell cast in the window (004 Special Note)', () => {
-    const t = dice()
-      .battlefield(0, 'Grizzly Bears', 'Forest')
-      .hand(0, 'Giant Growth')
-      .battlefield(1, 'Hill Giant')
-      .start();
-    forceRolls(t, 9);
-    attackWith(t, ['Grizzly Bears'], [['Hill Giant', 'Grizzly Bears']]);
+    const t = bearsIntoGiant(9);
     expect(trayOf(view(t.s, 0))).toMatchObject({ total: 8, outcome: 'partial' });
     t.cast(0, 'Giant Growth', 'Grizzly Bears').resolve();
     const tray = trayOf(view(t.s, 0))!;

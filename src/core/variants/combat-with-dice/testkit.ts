@@ -124,3 +124,17 @@ export function attackWith(
 
 /** Damage marked on the creature named `name`. */
 export const damageOn = (t: Scenario, name: string): number => t.obj(name).damage;
+
+/**
+ * A resisted attack with its roll open: Grizzly Bears (with a Forest and Giant Growth in hand) into
+ * a blocking Hill Giant, the d20 forced to `face` — the position the table and tray tests read.
+ */
+export function bearsIntoGiant(face = 9): Scenario {
+  const t = dice()
+    .battlefield(0, 'Grizzly Bears', 'Forest')
+    .hand(0, 'Giant Growth')
+    .battlefield(1, 'Hill Giant')
+    .start();
+  forceRolls(t, face);
+  return attackWith(t, ['Grizzly Bears'], [['Hill Giant', 'Grizzly Bears']]);
+}
