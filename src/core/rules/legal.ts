@@ -15,17 +15,7 @@ import { objectMatches } from './match';
 import type { RulesModule } from './module';
 import { keywordInstanceRunnable } from './keywords/registry';
 import { morphActions } from './keywords/morph';
-import { bestowActions } from './keywords/bestow';
-import { buybackActions } from './keywords/buyback';
-import { evokeActions } from './keywords/evoke';
-import { delveActions } from './keywords/delve';
-import { dashActions } from './keywords/dash';
-import { entwineActions } from './keywords/entwine';
-import { retraceActions } from './keywords/retrace';
-import { suspendActions } from './keywords/suspend';
-import { replicateActions } from './keywords/replicate';
-import { surgeActions } from './keywords/surge';
-import { overloadActions } from './keywords/overload';
+import { castListMask, keywordCasts } from './keywords/castLists';
 import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
 import { TRIGGER_KINDS } from './triggerKinds';
@@ -177,9 +167,13 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   const p = s.players[seat]!;
   // (Inline checks, not a named closure: named closures cost a defineProperty each under tsx.)
   const landOk = sorceryTiming(r, seat) && p.landsPlayed < p.landLimit + extraLands(r, seat);
+  // The keyword casts' lists the held cards may feed (keywords/castLists.ts).
+  let handMask = 0;
+  let graveMask = 0;
   for (const id of p.hand) {
     if (first && out.length > 1) return out;
     const def = s.cards[r.obj(id).card]!;
+    handMask |= castListMask(def);
     if (def.types & T.land) {
       if (landOk) out.push({ t: 'play', o: id });
       continue;
@@ -197,6 +191,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   for (const id of p.graveyard) {
     if (first && out.length > 1) return out;
     const def = s.cards[r.obj(id).card]!;
+    graveMask |= castListMask(def);
     if (def.keywords.some((k) => k.keyword === 'flashback') && canCast(r, seat, id, -1, true, m))
       out.push({ t: 'cast', o: id, from: 'graveyard' });
     // Abilities that work from the graveyard (CR 113.6k: "{5}, Exile ~ from your graveyard: …").
@@ -220,19 +215,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
         out.push({ t: 'activate', o: id, a: i });
     }
   }
-  const castOk = castOkFor(r, seat);
-  morphActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
-  bestowActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
-  buybackActions(r, seat, m, out);
-  evokeActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
-  delveActions(r, seat, m, out);
-  dashActions(r, seat, m, sorceryTiming(r, seat), castOk, out);
-  entwineActions(r, seat, m, out);
-  retraceActions(r, seat, m, out);
-  suspendActions(r, seat, m, out);
-  replicateActions(r, seat, m, out);
-  surgeActions(r, seat, m, out);
-  overloadActions(r, seat, m, out);
+  keywordCasts(r, seat, m, sorceryTiming(r, seat), handMask, graveMask, castOkFor(r, seat), out);
   return out;
 }
 

@@ -9,6 +9,9 @@
 import { charsOf } from '../chars/compute';
 import { addCounter } from '../damage';
 import type { CardDef } from '../defs';
+import type { Action } from '../decisions';
+import type { RulesModule } from '../module';
+import type { Reader } from '../reader';
 import type { Draft } from '../draft';
 import { parseManaCost, type ManaCost } from '../mana';
 import { canPay, payMana } from '../manaSources';
@@ -51,13 +54,20 @@ export const morphActions: CastLister = (r, seat, m, sorceryNow, castOk, out) =>
       const def = s.cards[r.obj(id).card]!;
       if (morphCost(def) && castOk(id, def)) out.push({ t: 'cast', o: id, faceDown: true });
     }
+  faceUpActions(r, seat, m, out);
+};
+
+/** The turn-face-up actions alone (CR 702.37e): `morphActions` without the face-down casts. */
+export function faceUpActions(r: Reader, seat: Seat, m: RulesModule, out: Action[]): void {
+  if (!m.mana || m.castTiming) return;
+  const s = r.s;
   for (const id of s.battlefield) {
     const o = r.obj(id);
     if (!o.faceDown || charsOf(r, id).controller !== seat) continue;
     const cost = morphCost(s.cards[o.card]!);
     if (cost && canPay(r, seat, cost)) out.push({ t: 'turnFaceUp', o: id });
   }
-};
+}
 
 /** After a face-down spell is put on the stack: only its controller may look at it (CR 708.5). */
 export function hideFaceDown(d: Draft, id: ObjId, seat: Seat): void {

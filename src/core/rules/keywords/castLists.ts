@@ -1,0 +1,85 @@
+/**
+ * The keyword casts' lists of one enumeration (morph, bestow, buyback, …), each run only when the
+ * seat holds a card with its keyword where the list looks (issue 18): a dozen lists, each a loop
+ * over the hand asking every card for its keyword, cost about 4 % of a Classic game while almost
+ * every hand has none of them. Each list offers only cards whose printed keywords (`def.keywords`,
+ * what the lists read) include its own, so skipping a list no held card could feed changes nothing.
+ */
+import type { Action } from '../decisions';
+import type { CardDef } from '../defs';
+import type { RulesModule } from '../module';
+import type { Reader } from '../reader';
+import type { ObjId, Seat } from '../types';
+import { bestowActions } from './bestow';
+import { buybackActions } from './buyback';
+import { dashActions } from './dash';
+import { delveActions } from './delve';
+import { entwineActions } from './entwine';
+import { evokeActions } from './evoke';
+import { faceUpActions, morphActions } from './morph';
+import { overloadActions } from './overload';
+import { replicateActions } from './replicate';
+import { retraceActions } from './retrace';
+import { surgeActions } from './surge';
+import { suspendActions } from './suspend';
+
+/** One bit per list, set for a definition with the list's keyword. */
+const BIT: Readonly<Record<string, number>> = {
+  morph: 1,
+  megamorph: 1,
+  bestow: 2,
+  buyback: 4,
+  evoke: 8,
+  delve: 16,
+  dash: 32,
+  entwine: 64,
+  retrace: 128,
+  suspend: 256,
+  replicate: 512,
+  surge: 1024,
+  overload: 2048,
+};
+
+/** Definitions are immutable: their bits are computed once. */
+const masks = new WeakMap<CardDef, number>();
+
+/** The lists `def` may feed (from a hand; retrace's from a graveyard). */
+export function castListMask(def: CardDef): number {
+  let m = masks.get(def);
+  if (m === undefined) {
+    m = 0;
+    for (const k of def.keywords) m |= BIT[k.keyword] ?? 0;
+    masks.set(def, m);
+  }
+  return m;
+}
+
+/**
+ * Adds the keyword casts in the lists' fixed order. `hand`, `graveyard`: the masks of the seat's
+ * hand and graveyard; `castOk`: the caller's "may this card be cast now".
+ */
+export function keywordCasts(
+  r: Reader,
+  seat: Seat,
+  m: RulesModule,
+  sorceryNow: boolean,
+  hand: number,
+  graveyard: number,
+  castOk: (id: ObjId, def: CardDef) => boolean,
+  out: Action[],
+): void {
+  // Turning a face-down permanent up does not depend on the hand.
+  if (hand & 1) morphActions(r, seat, m, sorceryNow, castOk, out);
+  else faceUpActions(r, seat, m, out);
+  if (hand & 2) bestowActions(r, seat, m, sorceryNow, castOk, out);
+  if (hand & 4) buybackActions(r, seat, m, out);
+  if (hand & 8) evokeActions(r, seat, m, sorceryNow, castOk, out);
+  if (hand & 16) delveActions(r, seat, m, out);
+  if (hand & 32) dashActions(r, seat, m, sorceryNow, castOk, out);
+  if (hand & 64) entwineActions(r, seat, m, out);
+  if (graveyard & 128) retraceActions(r, seat, m, out);
+  if (hand & 256) suspendActions(r, seat, m, out);
+  if (hand & 512) replicateActions(r, seat, m, out);
+  if (hand & 1024) surgeActions(r, seat, m, out);
+  if (hand & 2048) overloadActions(r, seat, m, out);
+}
