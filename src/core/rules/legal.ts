@@ -16,6 +16,7 @@ import type { RulesModule } from './module';
 import { keywordInstanceRunnable } from './keywords/registry';
 import { morphActions } from './keywords/morph';
 import { castListMask, keywordCasts } from './keywords/castLists';
+import { activatable } from './activatable';
 import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
 import { TRIGGER_KINDS } from './triggerKinds';
@@ -205,16 +206,23 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
       if (first && out.length > 1) return out;
       if (canCast(r, seat, id, -1, false, m)) out.push({ t: 'cast', o: id });
     }
-  for (const id of s.battlefield) {
-    if (first && out.length > 1) return out;
-    const c = charsOf(r, id);
-    if (c.controller !== seat) continue;
-    for (let i = 0; i < c.abilities.length; i++) {
-      const a = abilityOf(s, c.abilities[i]!);
-      if (a && a.type === 'activated' && !a.mana && !a.zone && canActivate(r, seat, id, a, m))
-        out.push({ t: 'activate', o: id, a: i });
+  const acts = activatable(r);
+  if (acts)
+    for (const x of acts) {
+      if (first && out.length > 1) return out;
+      if (x.controller === seat && canActivate(r, seat, x.id, x.a, m)) out.push({ t: 'activate', o: x.id, a: x.i });
     }
-  }
+  else
+    for (const id of s.battlefield) {
+      if (first && out.length > 1) return out;
+      const c = charsOf(r, id);
+      if (c.controller !== seat) continue;
+      for (let i = 0; i < c.abilities.length; i++) {
+        const a = abilityOf(s, c.abilities[i]!);
+        if (a && a.type === 'activated' && !a.mana && !a.zone && canActivate(r, seat, id, a, m))
+          out.push({ t: 'activate', o: id, a: i });
+      }
+    }
   keywordCasts(r, seat, m, sorceryTiming(r, seat), handMask, graveMask, castOkFor(r, seat), out);
   return out;
 }
