@@ -20,7 +20,8 @@ import { activatable } from './activatable';
 import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
 import { TRIGGER_KINDS } from './triggerKinds';
-import type { Keyword, Trigger } from '../effects/types';
+import type { Filter, Keyword, Trigger } from '../effects/types';
+import type { ObjChars } from './chars/types';
 import type { Reader } from './reader';
 import { hasCandidates, slotCount, slotRefs } from './targets';
 import type { ObjId, Seat } from './types';
@@ -35,16 +36,32 @@ export function sorceryTiming(r: Reader, seat: Seat): boolean {
 /** The mana cost to cast `def` for `seat` now, with cost changes in force (CR 601.2f). */
 export function spellCost(r: Reader, seat: Seat, id: ObjId, def: CardDef): ManaCost {
   let by = -keywordCostReduction(r, seat, def);
-  const ctx = { controller: seat, source: id };
   for (const m of chars(r).players)
     if (
       m.kind === 'costChange' &&
       m.seat === seat &&
       m.spells &&
-      objectMatches(r, { ...charsOf(r, id), controller: seat }, { ...m.spells, zone: undefined, types: ['card'] }, ctx)
+      objectMatches(r, asControlledBy(charsOf(r, id), seat), asCards(m.spells, null), { controller: seat, source: id })
     )
       by += m.by ?? 0;
   return withGeneric(def.cost, by);
+}
+
+/** The card's characteristics as `seat`'s: themselves when they say so already (the usual case: its own hand). */
+const asControlledBy = (c: ObjChars, seat: Seat): ObjChars => (c.controller === seat ? c : { ...c, controller: seat });
+
+/**
+ * A rule's spell filter read as one of cards (in `zone`, or any zone with null). Filters belong to
+ * definitions and effects, which live as long as the game: made once each, not per card asked about.
+ */
+const cardFilters = new WeakMap<Filter, Filter>();
+const handCardFilters = new WeakMap<Filter, Filter>();
+
+function asCards(f: Filter, zone: 'hand' | null): Filter {
+  const map = zone ? handCardFilters : cardFilters;
+  let out = map.get(f);
+  if (!out) map.set(f, (out = zone ? { ...f, types: ['card'], zone } : { ...f, zone: undefined, types: ['card'] }));
+  return out;
 }
 
 /** Can `seat` cast spells now at all (CR 101.2 "can't" effects, spell limits)? */
@@ -56,7 +73,7 @@ export function castAllowed(r: Reader, seat: Seat, id: ObjId): boolean {
     if (
       m.kind === 'cantCast' &&
       m.spells &&
-      objectMatches(r, charsOf(r, id), { ...m.spells, types: ['card'], zone: 'hand' }, { controller: seat, source: id })
+      objectMatches(r, charsOf(r, id), asCards(m.spells, 'hand'), { controller: seat, source: id })
     )
       return false;
   }
