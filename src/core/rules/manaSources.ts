@@ -193,13 +193,40 @@ export function canPay(r: Reader, seat: Seat, cost: ManaCost, exclude: ObjId = -
   // A permanent that is not among the sources excludes nothing: the same question as excluding none
   // (most activated abilities with {T} in their cost are not on mana sources).
   if (exclude >= 0 && !isSource(manaSources(r, seat, -1, convoke), exclude)) exclude = -1;
+  // Costs made for one question (reduced, added to) and Phyrexian ones (they read life) are not kept.
+  if (cost.phyrexian.length || !Object.isFrozen(cost)) return canPayUncached(r, seat, cost, exclude, convoke);
   const key = memoKey(seat, exclude, convoke);
   memo.pay ??= new Map();
   let byCost = memo.pay.get(key);
-  if (!byCost) memo.pay.set(key, (byCost = new Map()));
+  if (!byCost)
+    memo.pay.set(key, (byCost = answersFor(r.s.players[seat]!.pool, manaSources(r, seat, exclude, convoke))));
   let ok = byCost.get(cost);
   if (ok === undefined) byCost.set(cost, (ok = canPayUncached(r, seat, cost, exclude, convoke)));
   return ok;
+}
+
+/**
+ * The answers for one pool and list of sources, across enumerations: whether a cost can be paid
+ * depends only on the pool, each source's units and whether it is a creature, in order
+ * (`findPayment`; life only for Phyrexian costs, never kept). A seat's lands and pool stay the same
+ * through most of the priorities of a turn, and `findPayment` with its sort was a few per cent of a
+ * game, asked again at every enumeration. Keys are the parsed, frozen costs (mana.ts), which live as
+ * long as the program; the table is emptied when it grows large.
+ */
+const answers = new Map<string, Map<ManaCost, boolean>>();
+
+function answersFor(pool: readonly string[], sources: readonly ManaSource[]): Map<ManaCost, boolean> {
+  let k = pool.join(',');
+  for (const x of sources) {
+    k += x.creature ? '|c' : '|';
+    for (const u of x.units) k += `${u},`;
+  }
+  let hit = answers.get(k);
+  if (!hit) {
+    if (answers.size >= 4096) answers.clear();
+    answers.set(k, (hit = new Map()));
+  }
+  return hit;
 }
 
 function isSource(sources: readonly ManaSource[], id: ObjId): boolean {
