@@ -299,6 +299,11 @@ export class GameStore {
     return this.readable(rows);
   }
 
+  /** Drops a game from memory only (its row was rolled back). */
+  forget(id: number): void {
+    this.sessions.delete(id);
+  }
+
   delete(id: number): boolean {
     this.sessions.delete(id);
     return this.db.transaction(() => this.db.prepare('DELETE FROM saved_games WHERE id = ?').run(id).changes > 0)();
@@ -334,6 +339,8 @@ export class GameStore {
       status: result ? 'finished' : 'in_progress',
       result,
       tableOptions: chosenOptions(s.variant, s.config),
+      // A match is the backend's record beside the game's (games/matchFlow.ts `withMatch` fills it in).
+      match: null,
     };
   }
 
