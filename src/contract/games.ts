@@ -140,6 +140,8 @@ export const savedGameSummary = z.object({
   result: gameResult.nullable(),
   seats: z.array(seatSpec),
   updatedAt: z.string(),
+  /** A game of a best-of-three match: its number, and whether the match goes on from it (its newest game, not over). */
+  match: z.object({ game: z.number().int(), open: z.boolean() }).nullable().default(null),
 });
 
 export const simulateSummary = z.object({

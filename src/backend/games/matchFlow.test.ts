@@ -201,7 +201,20 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
       const m = (await ok<Snap>(again, 'games.get', { gameId: g1.gameId, seat: 0 })).match!;
       expect(m).toMatchObject({ wins: [0, 1], next: { game: 2, chooser: 0 }, deck: { mainCount: 60, sideCount: 3 } });
       expect(m.deck!.main.map((c) => c.name)).toContain(sideNames[1]);
+      // The saved games list offers to continue the match from its newest game.
+      const list = await ok<{ games: { gameId: number; match: { game: number; open: boolean } | null }[] }>(
+        again,
+        'games.list',
+        {},
+      );
+      expect(list.games.find((g) => g.gameId === g1.gameId)?.match).toEqual({ game: 1, open: true });
       const g2 = await ok<Snap>(again, 'matches.next', { gameId: g1.gameId, seat: 0, playFirst: true });
+      const after = await ok<{ games: { gameId: number; match: { game: number; open: boolean } | null }[] }>(
+        again,
+        'games.list',
+        {},
+      );
+      expect(after.games.find((g) => g.gameId === g1.gameId)?.match).toEqual({ game: 1, open: false });
       expect(g2.match).toMatchObject({ game: 2, wins: [0, 1] });
     } finally {
       await again.close();

@@ -74,6 +74,17 @@ export function matchInfoOf(
   };
 }
 
+/** A saved game's place in its match for the saved-games list: its number, and whether the match goes on from it. */
+export function matchSummaryOf(ctx: BackendContext, gameId: number): { game: number; open: boolean } | null {
+  const m = matches(ctx);
+  const matchId = m.matchOf(gameId);
+  if (matchId === null) return null;
+  const games = m.games(matchId);
+  const standing = matchStanding(games.map((g) => (g.status === 'finished' ? winnerOf(g.result) : undefined)));
+  const latest = games[games.length - 1]!.id === gameId;
+  return { game: games.findIndex((g) => g.id === gameId) + 1, open: latest && standing.next !== null };
+}
+
 /** A snapshot with its match (null for a single game). */
 export function withMatch<S extends Snapshot>(ctx: BackendContext, snap: S): S {
   return { ...snap, match: matchInfoOf(ctx, snap.gameId, snap.seat, snap.seats) };

@@ -259,6 +259,7 @@ export class GameStore {
       result: row.result ? (JSON.parse(row.result) as GameResult) : null,
       seats,
       updatedAt: row.updated_at,
+      match: null, // games.list adds a match's (games/matchFlow.ts)
     };
   }
 

@@ -8,7 +8,7 @@ import { checkDiceFormat } from '../games/diceFormat';
 import { runInWorker } from '../workers/jobRunner';
 import { randomSeed } from '../games/store';
 import { gameStore as store } from '../games/service';
-import { startMatch, startsMatch, withMatch } from '../games/matchFlow';
+import { matchSummaryOf, startMatch, startsMatch, withMatch } from '../games/matchFlow';
 import { defineHandlers } from './define';
 
 const now = () => performance.now();
@@ -57,7 +57,10 @@ export const gamesHandlers = defineHandlers({
     return { ...withMatch(ctx, s.snapshot(session, seat)), botAction: label, thinkMs: ms };
   },
   'games.save': ({ gameId, name }, ctx) => store(ctx).rename(gameId, name),
-  'games.list': ({ status, withMoves }, ctx) => store(ctx).listWithProblems(status, withMoves),
+  'games.list': ({ status, withMoves }, ctx) => {
+    const r = store(ctx).listWithProblems(status, withMoves);
+    return { ...r, games: r.games.map((g) => ({ ...g, match: matchSummaryOf(ctx, g.gameId) })) };
+  },
   'games.delete': ({ gameId }, ctx) => ({ deleted: store(ctx).delete(gameId) }),
   'games.replay': ({ gameId, step, seat }, ctx) => withMatch(ctx, store(ctx).replayAt(gameId, step, seat)),
   'games.simulate': async (input, ctx, job) => {
