@@ -12,6 +12,7 @@ function Board({
   cards,
   chosen,
   verb,
+  mark,
   onPick,
   onUnpick,
   testId,
@@ -20,6 +21,8 @@ function Board({
   cards: MatchDeck['main'];
   chosen: string[];
   verb: string;
+  /** How a picked card is marked: "out", "in". */
+  mark: string;
   onPick(name: string, copies: number): void;
   onUnpick(name: string): void;
   testId: string;
@@ -40,7 +43,7 @@ function Board({
                   {n > 0 && (
                     <strong className="match-card-picked">
                       {' '}
-                      ({verb.toLowerCase()} {n})
+                      ({n} {mark})
                     </strong>
                   )}
                 </span>
@@ -96,6 +99,12 @@ export function SideboardPanel({
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
   const after = sizesAfter(deck.mainCount, deck.sideCount, swap);
+  // A new pick makes the last refusal stale: it is cleared with the change.
+  const change = (f: (s: PendingSwap) => PendingSwap) => {
+    setError(null);
+    setDone('');
+    setSwap(f);
+  };
   const empty = swap.out.length === 0 && swap.into.length === 0;
 
   const apply = async () => {
@@ -133,8 +142,9 @@ export function SideboardPanel({
           cards={deck.main}
           chosen={swap.out}
           verb="Take out"
-          onPick={(name, copies) => setSwap((s) => pick(s, 'out', name, copies))}
-          onUnpick={(name) => setSwap((s) => unpick(s, 'out', name))}
+          mark="out"
+          onPick={(name, copies) => change((s) => pick(s, 'out', name, copies))}
+          onUnpick={(name) => change((s) => unpick(s, 'out', name))}
           testId="match-deck"
         />
         <Board
@@ -142,8 +152,9 @@ export function SideboardPanel({
           cards={deck.side}
           chosen={swap.into}
           verb="Bring in"
-          onPick={(name, copies) => setSwap((s) => pick(s, 'into', name, copies))}
-          onUnpick={(name) => setSwap((s) => unpick(s, 'into', name))}
+          mark="in"
+          onPick={(name, copies) => change((s) => pick(s, 'into', name, copies))}
+          onUnpick={(name) => change((s) => unpick(s, 'into', name))}
           testId="match-side"
         />
       </div>
@@ -161,7 +172,12 @@ export function SideboardPanel({
           <button type="button" className="btn" onClick={apply} disabled={busy || empty} data-testid="match-swap-apply">
             Swap
           </button>
-          <button type="button" className="btn secondary" onClick={() => setSwap(NO_SWAP)} disabled={busy || empty}>
+          <button
+            type="button"
+            className="btn secondary"
+            onClick={() => change(() => NO_SWAP)}
+            disabled={busy || empty}
+          >
             Clear
           </button>
         </div>
