@@ -124,7 +124,8 @@ export function copyObj(o: GameObject, counters = o.counters ? { ...o.counters }
 /** A deep enough copy of combat for the draft to change it in place (was a JSON round trip: hot). */
 function copyCombat(c: NonNullable<GameState['combat']>): NonNullable<GameState['combat']> {
   const blocking: Record<number, ObjId[]> = {};
-  for (const k of Object.keys(c.blocking)) blocking[Number(k)] = c.blocking[Number(k)]!.slice();
+  // for-in, not Object.keys: the same keys in the same order (a plain record), without a list per apply.
+  for (const k in c.blocking) blocking[Number(k)] = c.blocking[Number(k)]!.slice();
   const out: NonNullable<GameState['combat']> = {
     attackers: c.attackers.map((a) => ({ ...a, at: { ...a.at }, blockers: a.blockers.slice() })),
     blocking,

@@ -82,11 +82,22 @@ export function objectMatches(r: Reader, c: ObjChars, f: Filter, ctx: MatchCtx):
     if (f.controller === 'you' ? who !== ctx.controller : who === ctx.controller) return false;
   }
   if (f.owner && (f.owner === 'you' ? o.owner !== ctx.controller : o.owner === ctx.controller)) return false;
-  if (f.state && !f.state.every((st) => stateIs(r, c, st))) return false;
-  if (f.stateAny && !f.stateAny.some((st) => stateIs(r, c, st))) return false;
+  if (f.state && !allStates(r, c, f.state)) return false;
+  if (f.stateAny && !anyState(r, c, f.stateAny)) return false;
   if (!inRange(c.power, f.power) || !inRange(c.toughness, f.toughness)) return false;
   if (f.manaValue && !inRange(r.s.cards[o.card]!.mv, f.manaValue)) return false;
   return true;
+}
+
+/** `every` and `some` over the states without a closure per call (stops at the same state). */
+function allStates(r: Reader, c: ObjChars, states: readonly string[]): boolean {
+  for (const st of states) if (!stateIs(r, c, st)) return false;
+  return true;
+}
+
+function anyState(r: Reader, c: ObjChars, states: readonly string[]): boolean {
+  for (const st of states) if (stateIs(r, c, st)) return true;
+  return false;
 }
 
 function anyType(c: ObjChars, zone: string, ts: readonly ObjectType[]): boolean {
