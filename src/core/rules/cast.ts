@@ -221,9 +221,7 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
         }
         if (ans?.t === 'pick') p.chosen.push(ans.v);
         const { min, max } = slotCount(ref, it.x);
-        const taken = (t: Target) =>
-          p.chosen.some((c) => ('p' in c ? 'p' in t && c.p === t.p : 'o' in t && c.o === t.o));
-        const options = candidates(d, ref, { controller: seat, source: it.obj }).filter((t) => !taken(t));
+        const options = notChosen(candidates(d, ref, { controller: seat, source: it.obj }), p.chosen);
         const doneNow = ans?.t === 'done' || p.chosen.length >= max || options.length === 0;
         const forced = min === max && options.length <= max - p.chosen.length;
         if (!doneNow && forced) p.chosen.push(...options);
@@ -383,4 +381,19 @@ function xColor(d: Draft, it: StackItem, effects: readonly XEffect[], half: numb
     it.kind === 'spell' ? defOf(d.s, d.obj(it.obj).card, half).abilities.flatMap((a) => effectsOf(a)) : effects;
   const e = all.find((x) => x.kind === 'spendOnlyColorOnX');
   return e && e.kind === 'spendOnlyColorOnX' ? (COLOR_BIT[e.color] ?? null) : null;
+}
+
+/** The candidates not chosen yet: loops, not a named closure per call (under tsx each costs a defineProperty). */
+function notChosen(options: Target[], chosen: readonly Target[]): Target[] {
+  const out: Target[] = [];
+  for (const t of options) {
+    let taken = false;
+    for (const c of chosen)
+      if ('p' in c ? 'p' in t && c.p === t.p : 'o' in t && c.o === t.o) {
+        taken = true;
+        break;
+      }
+    if (!taken) out.push(t);
+  }
+  return out;
 }

@@ -256,14 +256,16 @@ function watch(s: GameState, id: ObjId, refs: AbilityRef[], controller: Seat, ou
   }
 }
 
+/** A seat's place in APNAP order (module-level: a named closure per call costs a defineProperty under tsx). */
+const apnap = (seat: Seat, active: Seat, n: number): number => (seat - active + n) % n;
+
 /** Puts the waiting triggered abilities on the stack, APNAP (CR 603.3b), each through the announce proc. */
 export function stackTriggers(d: Draft): void {
   const s = d.s;
   const n = s.players.length;
-  const order = (seat: Seat) => (seat - s.active + n) % n;
   const list = s.triggers
     .map((t, i) => ({ t, i }))
-    .sort((a, b) => order(a.t.controller) - order(b.t.controller) || a.i - b.i);
+    .sort((a, b) => apnap(a.t.controller, s.active, n) - apnap(b.t.controller, s.active, n) || a.i - b.i);
   s.triggers = [];
   // Procs run innermost-last: push in reverse so the active player's first trigger goes on the stack first.
   for (const { t } of list.reverse()) {

@@ -144,12 +144,20 @@ function cleanup(d: Draft, keepDamage: boolean): void {
   d.touch();
 }
 
+/** Module-level, not a named closure per call: under tsx (keepNames) each costs a defineProperty. */
+const dueNow = (x: DelayedTrigger, at: string, active: Seat): boolean =>
+  x.at === at && (x.seat === undefined || x.seat === active);
+
 function fireDelayed(d: Draft, at: 'nextUpkeep' | 'nextEndStep' | 'endOfCombat'): void {
   const s = d.s;
-  const now = (x: DelayedTrigger) => x.at === at && (x.seat === undefined || x.seat === s.active);
-  const due = s.delayed.filter(now);
-  if (!due.length) return;
-  s.delayed = s.delayed.filter((x) => !now(x));
+  // Most steps have none due: look before making lists.
+  let any = false;
+  for (const x of s.delayed) if (dueNow(x, at, s.active)) any = true;
+  if (!any) return;
+  const due: DelayedTrigger[] = [];
+  const rest: DelayedTrigger[] = [];
+  for (const x of s.delayed) (dueNow(x, at, s.active) ? due : rest).push(x);
+  s.delayed = rest;
   for (const x of due)
     s.triggers.push({
       source: x.source,

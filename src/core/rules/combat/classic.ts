@@ -97,10 +97,9 @@ function startDamage(d: Draft, first: boolean): void {
 /** CR 510.1: every attacker and blocker in this step assigns its damage; then all is dealt at once. */
 function combatDamage(d: Draft, first: boolean, asUnblocked: readonly ObjId[]): void {
   const c = d.s.combat!;
-  const deals = (id: ObjId): boolean => dealsNow(d, id, first);
   const hits: { src: ObjId; to: Target; n: number }[] = [];
   for (const a of c.attackers) {
-    if (!deals(a.obj)) continue;
+    if (!dealsNow(d, a.obj, first)) continue;
     const ch = charsOf(d, a.obj);
     let left = Math.max(0, ch.power);
     if (!a.blocked || asUnblocked.includes(a.obj)) {
@@ -126,7 +125,7 @@ function combatDamage(d: Draft, first: boolean, asUnblocked: readonly ObjId[]): 
   }
   for (const [key, attackers] of Object.entries(c.blocking)) {
     const b = Number(key);
-    if (!deals(b)) continue;
+    if (!dealsNow(d, b, first)) continue;
     const target = attackers.find((a) => d.obj(a).zone === 'battlefield' && d.obj(a).next < 0);
     if (target !== undefined) hits.push({ src: b, to: { o: target }, n: Math.max(0, charsOf(d, b).power) });
   }

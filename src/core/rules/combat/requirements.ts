@@ -11,6 +11,7 @@ import type { Action } from '../decisions';
 import { hasKeyword } from '../keywords/has';
 import type { Reader } from '../reader';
 import type { ObjId } from '../types';
+import type { RuleMod } from '../chars/types';
 
 type Block = Extract<Action, { t: 'block' }>;
 
@@ -19,12 +20,11 @@ export function withRequirements(r: Reader, options: Action[]): { options: Actio
   const blocks = options.filter((a): a is Block => a.t === 'block');
   if (!c || !blocks.length) return { options, canFinish: true };
   const mods = chars(r).mods;
-  const has = (id: ObjId, kind: string) => mods.some((m) => m.kind === kind && m.obj === id);
   const lure = new Set(
     c.attackers
       .map((a) => a.obj)
       .filter((a) => {
-        if (!has(a, 'lure')) return false;
+        if (!hasMod(mods, a, 'lure')) return false;
         // Menace (CR 702.110b): one blocker alone is not a legal block, so a lone able creature owes none.
         if (!hasKeyword(charsOf(r, a), 'menace')) return true;
         const able = new Set([
@@ -45,8 +45,14 @@ export function withRequirements(r: Reader, options: Action[]): { options: Actio
       out.push(...lureOpts);
       continue;
     }
-    if (has(b, 'mustBlock') && !blocking.length) owed.add(b);
+    if (hasMod(mods, b, 'mustBlock') && !blocking.length) owed.add(b);
     out.push(...mine);
   }
   return { options: [...options.filter((a) => a.t !== 'block'), ...out], canFinish: owed.size === 0 };
+}
+
+/** Module-level, not a named closure per call (under tsx each costs a defineProperty). */
+function hasMod(mods: readonly RuleMod[], id: ObjId, kind: string): boolean {
+  for (const m of mods) if (m.kind === kind && m.obj === id) return true;
+  return false;
 }
