@@ -19,7 +19,7 @@ import {
   type Payment,
 } from './mana';
 import type { Reader } from './reader';
-import { canTapForAbility } from './turn';
+import { hasKeyword } from './keywords/has';
 import type { ObjId, Seat } from './types';
 
 /** The units one activation of a card's plain "{T}: Add …" ability makes, per definition (null: none). */
@@ -163,7 +163,10 @@ function sourcesUncached(r: Reader, seat: Seat, exclude: ObjId, convoke: boolean
     if (c.controller !== seat) continue;
     // Granted quoted abilities are not auto-paid: only the card's own mana ability.
     const m = tapMana(r.s.cards[o.card]!);
-    if (!m || !canTapForAbility(r, id)) continue;
+    if (!m) continue;
+    // turn.ts's canTapForAbility on these characteristics (it looked them up twice more): not a
+    // creature, or under its controller since their last turn began, or with haste (CR 302.6).
+    if (c.types & T.creature && o.since >= r.s.players[c.controller]!.lastTurn && !hasKeyword(c, 'haste')) continue;
     const units = watchers ? [...m.units, ...triggeredUnits(r, id, seat, watchers)] : m.units;
     out.push({ obj: id, ability: m.a, units, creature: (c.types & T.creature) !== 0 });
   }
