@@ -215,6 +215,6 @@ function check(d: Draft): boolean {
     any = true;
   }
   // CR 603.8: state triggers once the state-based actions have nothing left to do.
-  if (!any && !s.result) checkStateTriggers(d);
+  if (!any && !s.result) checkStateTriggers(d, c.byId);
   return any;
 }

@@ -8,6 +8,8 @@ import { chars, charsOf } from './chars/compute';
 import type { CardDef } from './defs';
 import type { Draft } from './draft';
 import { objectMatches } from './match';
+import type { ObjChars } from './chars/types';
+import { Recent } from './recent';
 import type { ObjId, Seat } from './types';
 
 /** Abilities of a card that are state triggers, per definition (most cards: none). */
@@ -41,15 +43,30 @@ function controlsNone(d: Draft, seat: Seat, source: ObjId, filter: Parameters<ty
  * Adds the state triggers whose state holds to the waiting triggers. The rare work is in `check`:
  * closures over this loop's variables would make V8 allocate their context on every permanent.
  */
-export function checkStateTriggers(d: Draft): void {
+export function checkStateTriggers(d: Draft, byId: ReadonlyMap<ObjId, ObjChars>): void {
   const s = d.s;
-  const bf = s.battlefield;
-  for (let i = 0; i < bf.length; i++) {
-    const id = bf[i]!;
+  for (const id of withStateAbilities(d, byId)) {
     const card = d.obj(id).card;
-    const list = stateAbilities(s.cards[card]!);
-    if (list.length) check(d, id, card, list);
+    check(d, id, card, stateAbilities(s.cards[card]!));
   }
+}
+
+/**
+ * The permanents whose cards have state triggers (most battlefields: none), in battlefield order,
+ * per computed layers: `byId` (the layers the state-based check just read) stands for the same
+ * battlefield with the same cards (chars/signature.ts), as sba.ts's list of permanents concerned.
+ */
+const withStateBy = new Recent<ReadonlyMap<ObjId, ObjChars>, ObjId[]>(4);
+
+function withStateAbilities(d: Draft, byId: ReadonlyMap<ObjId, ObjChars>): ObjId[] {
+  let list = withStateBy.get(byId);
+  if (!list) {
+    list = [];
+    const s = d.s;
+    for (const id of s.battlefield) if (stateAbilities(s.cards[d.obj(id).card]!).length) list.push(id);
+    withStateBy.set(byId, list);
+  }
+  return list;
 }
 
 function check(d: Draft, id: ObjId, card: number, list: number[]): void {
