@@ -38,7 +38,7 @@ export function startHealing(d: Draft): void {
   s.procs.push({ p: 'x:heal', queue, offer: -1, stoppers: [] } as HealProc);
 }
 
-/** Seats after the active player's, in turn order (0: the active player's creature). */
+/** How many seats after the active player the creature's controller sits, in turn order (0: the active player). */
 const healOrder = (d: Draft, id: ObjId): number => {
   const n = d.s.players.length;
   return (charsOf(d, id).controller - d.s.active + n) % n;
