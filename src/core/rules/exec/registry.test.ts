@@ -65,7 +65,6 @@ describe('the executor registry covers the effect language', () => {
       'exploit',
       'frenzy',
       'haunt',
-      'landcycling',
       'miracle',
       'myriad',
       'ninjutsu',

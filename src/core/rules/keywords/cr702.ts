@@ -7,7 +7,7 @@
  * `triggerGates.ts`'s. Types only besides `echo.ts`: `defs.ts` builds definitions with this.
  */
 import type { Filter } from '../../effects/types';
-import type { CardDef, KeywordInst, RAbilityDraft } from '../defs';
+import type { CardDef, KeywordInst, RAbilityDraft, XEffect } from '../defs';
 import { echoAbility } from './echo';
 import { eachInsteadOfTarget } from './overloadText';
 
@@ -273,6 +273,24 @@ export function moreKeywordAbilities(def: CardDef, k: KeywordInst, out: RAbility
         keyword: 'graft',
       });
       break;
+    // CR 702.29e: landcycling, "[Cost], Discard this card: Search your library for a [type] card, reveal
+    // it, put it into your hand, then shuffle." (`of`: "basic land {1}{B}" or "Forest {2}", words.ts)
+    case 'landcycling': {
+      const m = /^(.*) ((?:\{[^}]+\})+)$/.exec(cost);
+      if (!m) break;
+      const search: XEffect[] =
+        m[1] === 'basic land'
+          ? [{ kind: 'searchBasicLand', count: 1, to: 'hand' }]
+          : [{ kind: 'searchLibrary', filter: { types: ['land'], subtypes: [m[1]!] }, count: 1, to: 'hand' }];
+      out.push({
+        type: 'activated',
+        costs: [{ cost: 'mana', mana: m[2]! }, { cost: 'discardSelf' }],
+        effects: search,
+        zone: 'hand',
+        keyword: 'landcycling',
+      });
+      break;
+    }
     // CR 702.96a: the overloaded text, "each" for "target" (keywords/overload.ts).
     case 'overload': {
       const spell = def.abilities.find((a) => a.type === 'spell' && !a.keyword);

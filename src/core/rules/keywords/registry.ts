@@ -81,7 +81,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   escalate: { not: 'extra modes for a cost are not modelled' },
   crew: { not: 'Vehicles are not modelled' },
   partner: 'static',
-  landcycling: { not: 'the compiler drops the land type it searches for (a compiler bug, not run)' },
+  landcycling: 'ability',
   equip: 'ability',
   protection: 'combat',
   enchant: 'casting',
