@@ -42,7 +42,11 @@ export type InternalEffect =
   /** CR 702.98a unleash: asked as the spell resolves, enter with a +1/+1 counter or not. */
   | { kind: 'unleash' }
   /** CR 702.58a graft: may move a +1/+1 counter onto the creature that entered. */
-  | { kind: 'graft' };
+  | { kind: 'graft' }
+  /** CR 702.39a provoke: "you may have `what` untap and block it if able" (exec/provoke.ts). */
+  | { kind: 'provoke'; what: Ref }
+  /** CR 702.39a provoke: `what` blocks the source (the provoking attacker) this turn if able (chars/mods.ts). */
+  | { kind: 'provoked'; what: Ref; duration: 'endOfTurn' };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */

@@ -69,7 +69,6 @@ describe('the executor registry covers the effect language', () => {
       'myriad',
       'ninjutsu',
       'phasing',
-      'provoke',
       'prowl',
       'recover',
       'sunburst',

@@ -23,6 +23,7 @@ import { MODULAR } from './modular';
 import { SUSPEND } from './suspend';
 import { UNLEASH } from './unleash';
 import { GRAFT } from './graft';
+import { PROVOKE } from './provoke';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -45,6 +46,7 @@ export const EXECUTORS: ExecTable = {
   ...SUSPEND,
   ...UNLEASH,
   ...GRAFT,
+  ...PROVOKE,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

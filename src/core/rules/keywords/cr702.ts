@@ -291,6 +291,17 @@ export function moreKeywordAbilities(def: CardDef, k: KeywordInst, out: RAbility
       });
       break;
     }
+    // CR 702.39a: "Whenever this creature attacks, you may have target creature defending player
+    // controls untap and block it if able." (an opponent's creature: the defending player in a duel)
+    case 'provoke':
+      out.push({
+        type: 'triggered',
+        trigger: { on: 'attacks', what: { ref: 'self' } },
+        effects: [
+          { kind: 'provoke', what: { ref: 'target', filter: { types: ['creature'], controller: 'opponent' } } },
+        ],
+      });
+      break;
     // CR 702.96a: the overloaded text, "each" for "target" (keywords/overload.ts).
     case 'overload': {
       const spell = def.abilities.find((a) => a.type === 'spell' && !a.keyword);

@@ -97,7 +97,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   convoke: 'casting',
   renown: 'trigger',
   myriad: NOT_YET,
-  provoke: NOT_YET,
+  provoke: 'trigger',
   phasing: NOT_YET,
   exploit: NOT_YET,
   haunt: NOT_YET,

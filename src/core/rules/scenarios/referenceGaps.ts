@@ -24,4 +24,11 @@ GAPS.push(
   ),
 );
 
+const PROVOKE =
+  'Provoke (Whenever this creature attacks, you may have target creature defending player controls untap and block it if able.)';
+GAPS.push(
+  creature('Goblin Grappler', '{R}', 'Goblin', '1/1', PROVOKE),
+  creature('Brontotherium', '{4}{G}{G}', 'Beast', '5/3', `Trample\n${PROVOKE}`),
+);
+
 export const GAP_REFERENCE: readonly RulesCard[] = GAPS;
