@@ -144,6 +144,7 @@ const coreProc = z.discriminatedUnion('p', [
     evoke: z.boolean().optional(),
     dash: z.boolean().optional(),
     replicate: z.number().optional(),
+    sunburst: z.number().optional(),
     half: z.number(),
     ans: action.optional(),
     chosen: targets,
@@ -262,6 +263,7 @@ const gameObject = z.object({
       rebound: z.boolean().optional(),
       suspended: z.boolean().optional(),
       unleashed: z.boolean().optional(),
+      sunburst: z.number().optional(),
     })
     .optional(),
 });

@@ -13,6 +13,7 @@ import type { Draft } from './draft';
 import { addMana, parseManaCost, withX, type ManaCost } from './mana';
 import { COLOR_BIT } from './defs';
 import { canPay, maxMana, payMana } from './manaSources';
+import { sunburstSpell } from './keywords/sunburst';
 import type { RulesModule } from './module';
 import { objName, seatName, targetsText } from './names';
 import type { AnnounceProc } from './procs';
@@ -250,17 +251,20 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
         };
         return 'wait';
       }
-      case 'pay':
+      case 'pay': {
+        const spent = sunburstSpell(d, p) ? { colors: 0 } : undefined;
         if (
           m.mana &&
           p.mana.mv + p.mana.generic > 0 &&
-          !payMana(d, seat, p.mana, p.costs.some((c) => c.cost === 'tap') ? it.obj : -1, convokes(d, p))
+          !payMana(d, seat, p.mana, p.costs.some((c) => c.cost === 'tap') ? it.obj : -1, convokes(d, p), spent)
         ) {
           d.say(`${seatName(seat)} cannot pay for ${objName(d, it.obj)}.`, seat);
           return 'done';
         }
+        if (spent) p.sunburst = spent.colors;
         p.stage = 'costs';
         break;
+      }
       case 'costs': {
         const cost = p.costs[0];
         if (!cost) return finish(d, p);

@@ -66,6 +66,8 @@ export interface AnnounceProc {
   dash?: boolean;
   /** Times the replicate cost was paid (CR 702.56a): that many copies. */
   replicate?: number;
+  /** Colours of mana spent on a spell with sunburst (CR 702.44a): its counters as it enters. */
+  sunburst?: number;
   /** Which half of a split card (CR 709.3). */
   half: number;
   /** The answer to the decision this proc asked for. */

@@ -75,6 +75,8 @@ export interface GameObject {
     rebound?: boolean;
     suspended?: boolean;
     unleashed?: boolean;
+    /** CR 702.44a: the number of colours of mana spent to cast it (cast with sunburst). */
+    sunburst?: number;
   };
   /** A copy of a spell (CR 707.10): no card; it ceases to exist when it leaves the stack (CR 704.5e). */
   copy?: boolean;

@@ -71,7 +71,6 @@ describe('the executor registry covers the effect language', () => {
       'phasing',
       'prowl',
       'recover',
-      'sunburst',
     ]);
   });
 });

@@ -97,6 +97,7 @@ export function markCast(d: Draft, p: AnnounceProc, nid: ObjId): void {
   if (p.buyback) d.mut(nid).buyback = true;
   if (p.evoke) d.mut(nid).cast = { ...d.obj(nid).cast!, evoked: true };
   if (p.dash) d.mut(nid).cast = { ...d.obj(nid).cast!, dashed: true };
+  if (p.sunburst) d.mut(nid).cast = { ...d.obj(nid).cast!, sunburst: p.sunburst };
   // CR 702.62a: a creature spell cast with suspend gains haste (resolve.ts gives it as it enters).
   if (castFromSuspended(d, nid)) d.mut(nid).cast = { ...d.obj(nid).cast!, suspended: true };
   // CR 702.88a: rebound only for a spell cast from its owner's hand.

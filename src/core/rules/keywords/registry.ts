@@ -110,7 +110,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   frenzy: NOT_YET,
   absorb: NOT_YET,
   amplify: NOT_YET,
-  sunburst: NOT_YET,
+  sunburst: 'static',
   recover: NOT_YET,
   emerge: NOT_YET,
 };

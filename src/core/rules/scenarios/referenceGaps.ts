@@ -31,4 +31,23 @@ GAPS.push(
   creature('Brontotherium', '{4}{G}{G}', 'Beast', '5/3', `Trample\n${PROVOKE}`),
 );
 
+GAPS.push(
+  {
+    name: 'Suntouched Myr',
+    manaCost: '{3}',
+    typeLine: 'Artifact Creature — Myr',
+    oracleText:
+      'Sunburst (This enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.)',
+    power: '0',
+    toughness: '0',
+  },
+  {
+    name: 'Pentad Prism',
+    manaCost: '{2}',
+    typeLine: 'Artifact',
+    oracleText:
+      'Sunburst (This enters the battlefield with a charge counter on it for each color of mana spent to cast it.)\nRemove a charge counter from Pentad Prism: Add one mana of any color to your mana pool.',
+  },
+);
+
 export const GAP_REFERENCE: readonly RulesCard[] = GAPS;
