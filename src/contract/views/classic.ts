@@ -155,6 +155,7 @@ const coreProc = z.discriminatedUnion('p', [
   z.object({ p: z.literal('damageOrder'), queue: z.array(objId), ordered: z.array(objId) }),
   z.object({ p: z.literal('asUnblocked'), first: z.boolean(), queue: z.array(objId), yes: z.array(objId) }),
   z.object({ p: z.literal('discardToHand'), ans: action.optional() }),
+  z.object({ p: z.literal('draw'), seat: z.number(), left: z.number(), ans: action.optional() }),
   z.object({ p: z.literal('mayUntap'), queue: z.array(objId), ans: action.optional() }),
 ]);
 /** A combat module's own work (`p` starts with `x:`): open, as the core keeps it. */

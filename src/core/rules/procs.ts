@@ -76,6 +76,15 @@ export interface AnnounceProc {
   chosen: Target[];
 }
 
+/** Drawing cards one at a time while dredge may replace a draw (CR 702.52a, keywords/dredge.ts). */
+export interface DrawProc {
+  p: 'draw';
+  seat: Seat;
+  /** Draws still to make. */
+  left: number;
+  ans?: Action;
+}
+
 export interface ResolveProc {
   p: 'resolve';
   item: StackItem;
@@ -88,6 +97,7 @@ export type CoreProc =
   | { p: 'mulligan'; order: Seat[]; i: number; begin?: ObjId[] }
   | AnnounceProc
   | ResolveProc
+  | DrawProc
   /** `end`: the attacking player said `done`. */
   | { p: 'attackers'; end?: boolean }
   /** Defending players declare blockers in turn. */

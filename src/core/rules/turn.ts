@@ -5,7 +5,7 @@
 import { chars } from './chars/compute';
 import type { Draft } from './draft';
 import { NO_PRIORITY, COMBAT_STEPS, type RulesModule } from './module';
-import { drawCards } from './zones';
+import { drawOrDredge } from './keywords/dredge';
 import type { Seat } from './types';
 import type { DelayedTrigger } from './effectsState';
 import { suspendUpkeep } from './keywords/suspend';
@@ -75,7 +75,7 @@ export function beginStep(d: Draft, m: RulesModule): boolean {
       break;
     case 'draw':
       if (m.skipFirstDraw && s.turn === 1 && s.players.length === 2) break;
-      drawCards(d, s.active, m.drawCount);
+      drawOrDredge(d, s.active, m.drawCount); // CR 702.52a: a draw dredge may replace is a proc
       break;
     case 'cleanup':
       cleanup(d, m.keepsDamage === true);

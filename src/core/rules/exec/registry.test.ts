@@ -59,7 +59,6 @@ describe('the executor registry covers the effect language', () => {
       'bushwhack',
       'crew',
       'devour',
-      'dredge',
       'emerge',
       'escalate',
       'exploit',

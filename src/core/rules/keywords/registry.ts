@@ -105,7 +105,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   ninjutsu: NOT_YET,
   miracle: NOT_YET,
   prowl: NOT_YET,
-  dredge: NOT_YET,
+  dredge: 'static',
   devour: NOT_YET,
   frenzy: NOT_YET,
   absorb: NOT_YET,

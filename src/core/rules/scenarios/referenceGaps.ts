@@ -50,4 +50,21 @@ GAPS.push(
   },
 );
 
+GAPS.push(
+  {
+    name: 'Darkblast',
+    manaCost: '{B}',
+    typeLine: 'Instant',
+    oracleText:
+      'Target creature gets -1/-1 until end of turn.\nDredge 3 (If you would draw a card, instead you may put exactly three cards from the top of your library into your graveyard. If you do, return this card from your graveyard to your hand. Otherwise, draw a card.)',
+  },
+  creature(
+    'Stinkweed Imp',
+    '{2}{B}',
+    'Imp',
+    '1/2',
+    'Flying\nWhenever Stinkweed Imp deals combat damage to a creature, destroy that creature.\nDredge 5 (If you would draw a card, instead you may put exactly five cards from the top of your library into your graveyard. If you do, return this card from your graveyard to your hand. Otherwise, draw a card.)',
+  ),
+);
+
 export const GAP_REFERENCE: readonly RulesCard[] = GAPS;
