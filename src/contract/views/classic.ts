@@ -289,6 +289,7 @@ const player = z.object({
   maxHandSize: z.number().nullable(),
   damagedTurn: z.number(),
   lastTurn: z.number(),
+  drewTurn: z.number(),
 });
 
 export const rulesViewSchema = z.object({

@@ -34,6 +34,7 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('unleash') }),
   z.object({ kind: z.literal('graft') }),
   z.object({ kind: z.literal('provoke'), what: refSchema }),
+  z.object({ kind: z.literal('miracle'), mana: z.string() }),
   z.object({ kind: z.literal('provoked'), what: refSchema, duration: z.literal('endOfTurn') }),
 ]);
 export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);

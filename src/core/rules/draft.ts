@@ -42,6 +42,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     maxHandSize: p.maxHandSize,
     lastTurn: p.lastTurn,
     damagedTurn: p.damagedTurn,
+    drewTurn: p.drewTurn,
   };
 }
 

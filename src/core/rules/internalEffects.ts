@@ -43,6 +43,8 @@ export type InternalEffect =
   | { kind: 'unleash' }
   /** CR 702.58a graft: may move a +1/+1 counter onto the creature that entered. */
   | { kind: 'graft' }
+  /** CR 702.94a miracle: the owner may cast the revealed card for `mana` (exec/miracle.ts). */
+  | { kind: 'miracle'; mana: string }
   /** CR 702.39a provoke: "you may have `what` untap and block it if able" (exec/provoke.ts). */
   | { kind: 'provoke'; what: Ref }
   /** CR 702.39a provoke: `what` blocks the source (the provoking attacker) this turn if able (chars/mods.ts). */

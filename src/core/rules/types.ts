@@ -111,6 +111,8 @@ export interface PlayerState {
   damagedTurn: number;
   /** The turn number of this player's most recent turn (summoning sickness, CR 302.6). */
   lastTurn: number;
+  /** The turn in which this player last drew a card, once kept (miracle's "first card drawn this turn", CR 702.94a); -1: never. */
+  drewTurn: number;
 }
 
 /** Something on the stack: a spell (its card is the object `obj`) or an ability (CR 113.7). */

@@ -11,6 +11,7 @@ const recordOf = (o: GameObject): GameObject => copyObj(o, o.counters);
 import type { Filter } from '../effects/types';
 import type { GameObject, GameState, ObjId, Seat, Zone } from './types';
 import { madnessOnDiscard, madnessTrigger } from './keywords/madnessDiscard';
+import { miracleOnDraw } from './keywords/miracle';
 
 /** Module-level helpers, not named closures: those cost a defineProperty per call under tsx. */
 function dropId(list: ObjId[], id: ObjId): void {
@@ -156,8 +157,13 @@ export function drawCards(d: Draft, seat: Seat, n: number): void {
       p.drewFromEmpty = true;
       return;
     }
-    moveObject(d, top, 'hand');
+    const nid = moveObject(d, top, 'hand');
     d.emit({ e: 'draw', seat });
+    // CR 702.94a: the first card a player draws in a turn may be a miracle (not the opening hand's).
+    if (p.kept && p.drewTurn !== d.s.turn) {
+      p.drewTurn = d.s.turn;
+      miracleOnDraw(d, nid);
+    }
   }
 }
 

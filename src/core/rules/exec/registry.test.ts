@@ -64,7 +64,6 @@ describe('the executor registry covers the effect language', () => {
       'exploit',
       'frenzy',
       'haunt',
-      'miracle',
       'myriad',
       'ninjutsu',
       'phasing',

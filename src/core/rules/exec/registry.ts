@@ -24,6 +24,7 @@ import { SUSPEND } from './suspend';
 import { UNLEASH } from './unleash';
 import { GRAFT } from './graft';
 import { PROVOKE } from './provoke';
+import { MIRACLE } from './miracle';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -47,6 +48,7 @@ export const EXECUTORS: ExecTable = {
   ...UNLEASH,
   ...GRAFT,
   ...PROVOKE,
+  ...MIRACLE,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

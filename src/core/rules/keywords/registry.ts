@@ -103,7 +103,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   haunt: NOT_YET,
   bushwhack: NOT_YET,
   ninjutsu: NOT_YET,
-  miracle: NOT_YET,
+  miracle: 'casting',
   prowl: NOT_YET,
   dredge: 'static',
   devour: NOT_YET,

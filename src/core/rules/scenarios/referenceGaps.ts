@@ -67,4 +67,12 @@ GAPS.push(
   ),
 );
 
+GAPS.push({
+  name: 'Thunderous Wrath',
+  manaCost: '{4}{R}{R}',
+  typeLine: 'Instant',
+  oracleText:
+    "Thunderous Wrath deals 5 damage to target creature or player.\nMiracle {R} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)",
+});
+
 export const GAP_REFERENCE: readonly RulesCard[] = GAPS;
