@@ -264,6 +264,7 @@ const gameObject = z.object({
       rebound: z.boolean().optional(),
       suspended: z.boolean().optional(),
       unleashed: z.boolean().optional(),
+      counters: z.number().optional(),
       sunburst: z.number().optional(),
     })
     .optional(),

@@ -43,6 +43,9 @@ export type InternalEffect =
   | { kind: 'unleash' }
   /** CR 702.58a graft: may move a +1/+1 counter onto the creature that entered. */
   | { kind: 'graft' }
+  /** CR 702.82a devour N, 702.38a amplify N: asked as the spell resolves (exec/entersWithChoice.ts). */
+  | { kind: 'devour'; count: number }
+  | { kind: 'amplify'; count: number }
   /** CR 702.94a miracle: the owner may cast the revealed card for `mana` (exec/miracle.ts). */
   | { kind: 'miracle'; mana: string }
   /** CR 702.39a provoke: "you may have `what` untap and block it if able" (exec/provoke.ts). */

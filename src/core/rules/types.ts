@@ -75,6 +75,8 @@ export interface GameObject {
     rebound?: boolean;
     suspended?: boolean;
     unleashed?: boolean;
+    /** CR 702.82a devour, 702.38a amplify: the +1/+1 counters chosen as it resolved. */
+    counters?: number;
     /** CR 702.44a: the number of colours of mana spent to cast it (cast with sunburst). */
     sunburst?: number;
   };

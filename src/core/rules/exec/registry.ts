@@ -25,6 +25,7 @@ import { UNLEASH } from './unleash';
 import { GRAFT } from './graft';
 import { PROVOKE } from './provoke';
 import { MIRACLE } from './miracle';
+import { ENTERS_WITH_CHOICE } from './entersWithChoice';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -49,6 +50,7 @@ export const EXECUTORS: ExecTable = {
   ...GRAFT,
   ...PROVOKE,
   ...MIRACLE,
+  ...ENTERS_WITH_CHOICE,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

@@ -291,6 +291,12 @@ export function moreKeywordAbilities(def: CardDef, k: KeywordInst, out: RAbility
       });
       break;
     }
+    // CR 702.82a devour N, 702.38a amplify N: the choice, asked as the creature spell resolves
+    // (exec/entersWithChoice.ts). No `keyword`: the card's own spell ability, run by every cast of it.
+    case 'devour':
+    case 'amplify':
+      out.push({ type: 'spell', effects: [{ kind: k.keyword, count: Number(cost) || 1 }] });
+      break;
     // CR 702.39a: "Whenever this creature attacks, you may have target creature defending player
     // controls untap and block it if able." (an opponent's creature: the defending player in a duel)
     case 'provoke':

@@ -75,4 +75,21 @@ GAPS.push({
     "Thunderous Wrath deals 5 damage to target creature or player.\nMiracle {R} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)",
 });
 
+GAPS.push(
+  creature(
+    'Gorger Wurm',
+    '{3}{R}{G}',
+    'Wurm',
+    '5/5',
+    'Devour 1 (As this enters the battlefield, you may sacrifice any number of creatures. This creature enters the battlefield with that many +1/+1 counters on it.)',
+  ),
+  creature(
+    'Glowering Rogon',
+    '{5}{G}',
+    'Beast',
+    '4/4',
+    'Amplify 1 (As this creature enters the battlefield, put a +1/+1 counter on it for each Beast card you reveal in your hand.)',
+  ),
+);
+
 export const GAP_REFERENCE: readonly RulesCard[] = GAPS;
