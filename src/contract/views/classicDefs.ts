@@ -35,6 +35,7 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('graft') }),
   z.object({ kind: z.literal('provoke'), what: refSchema }),
   z.object({ kind: z.literal('miracle'), mana: z.string() }),
+  z.object({ kind: z.literal('recover'), mana: z.string() }),
   z.object({ kind: z.literal('devour'), count: z.number() }),
   z.object({ kind: z.literal('amplify'), count: z.number() }),
   z.object({ kind: z.literal('provoked'), what: refSchema, duration: z.literal('endOfTurn') }),

@@ -46,6 +46,8 @@ export type InternalEffect =
   /** CR 702.82a devour N, 702.38a amplify N: asked as the spell resolves (exec/entersWithChoice.ts). */
   | { kind: 'devour'; count: number }
   | { kind: 'amplify'; count: number }
+  /** CR 702.59a recover: pay `mana` to return the card to the hand, else exile it (exec/recover.ts). */
+  | { kind: 'recover'; mana: string }
   /** CR 702.94a miracle: the owner may cast the revealed card for `mana` (exec/miracle.ts). */
   | { kind: 'miracle'; mana: string }
   /** CR 702.39a provoke: "you may have `what` untap and block it if able" (exec/provoke.ts). */

@@ -66,7 +66,6 @@ describe('the executor registry covers the effect language', () => {
       'ninjutsu',
       'phasing',
       'prowl',
-      'recover',
     ]);
   });
 });

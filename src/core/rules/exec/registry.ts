@@ -25,6 +25,7 @@ import { UNLEASH } from './unleash';
 import { GRAFT } from './graft';
 import { PROVOKE } from './provoke';
 import { MIRACLE } from './miracle';
+import { RECOVER } from './recover';
 import { ENTERS_WITH_CHOICE } from './entersWithChoice';
 import type { ExecTable } from './types';
 
@@ -50,6 +51,7 @@ export const EXECUTORS: ExecTable = {
   ...GRAFT,
   ...PROVOKE,
   ...MIRACLE,
+  ...RECOVER,
   ...ENTERS_WITH_CHOICE,
 };
 

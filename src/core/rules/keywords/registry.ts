@@ -111,7 +111,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   absorb: NOT_YET,
   amplify: 'static',
   sunburst: 'static',
-  recover: NOT_YET,
+  recover: 'trigger',
   emerge: NOT_YET,
 };
 

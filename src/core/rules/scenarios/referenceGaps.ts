@@ -92,4 +92,12 @@ GAPS.push(
   ),
 );
 
+GAPS.push({
+  name: "Sun's Bounty",
+  manaCost: '{1}{W}',
+  typeLine: 'Instant',
+  oracleText:
+    'You gain 4 life.\nRecover {1}{W} (When a creature is put into your graveyard from the battlefield, you may pay {1}{W}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)',
+});
+
 export const GAP_REFERENCE: readonly RulesCard[] = GAPS;
