@@ -67,6 +67,7 @@ const action = z.discriminatedUnion('t', [
     retrace: z.literal(true).optional(),
     replicate: z.number().optional(),
     surge: z.literal(true).optional(),
+    prowl: z.literal(true).optional(),
     overload: z.literal(true).optional(),
   }),
   z.object({ t: z.literal('turnFaceUp'), o: objId }),
@@ -291,6 +292,7 @@ const player = z.object({
   damagedTurn: z.number(),
   lastTurn: z.number(),
   drewTurn: z.number(),
+  dealtCombat: z.object({ turn: z.number(), types: z.array(z.string()) }).nullable(),
 });
 
 export const rulesViewSchema = z.object({

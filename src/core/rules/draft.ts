@@ -43,6 +43,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     lastTurn: p.lastTurn,
     damagedTurn: p.damagedTurn,
     drewTurn: p.drewTurn,
+    dealtCombat: p.dealtCombat,
   };
 }
 

@@ -33,6 +33,7 @@ function player(seat: number, life: number): PlayerState {
     lastTurn: 1,
     damagedTurn: -1,
     drewTurn: -1,
+    dealtCombat: null,
   };
 }
 

@@ -113,6 +113,8 @@ export interface PlayerState {
   damagedTurn: number;
   /** The turn number of this player's most recent turn (summoning sickness, CR 302.6). */
   lastTurn: number;
+  /** CR 702.76a prowl: the creature types of this player's creatures that dealt combat damage to a player in turn `turn`. */
+  dealtCombat: { turn: number; types: string[] } | null;
   /** The turn in which this player last drew a card, once kept (miracle's "first card drawn this turn", CR 702.94a); -1: never. */
   drewTurn: number;
 }

@@ -65,7 +65,6 @@ describe('the executor registry covers the effect language', () => {
       'myriad',
       'ninjutsu',
       'phasing',
-      'prowl',
     ]);
   });
 });

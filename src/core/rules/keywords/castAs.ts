@@ -22,6 +22,7 @@ import { allModes, entwineCost } from './entwine';
 import { RETRACE_COST } from './retrace';
 import { replicateCost, replicateTrigger } from './replicate';
 import { surgeCost } from './surge';
+import { prowlCost } from './prowl';
 import { overloadOf } from './overload';
 import { FACE_DOWN_COST, hideFaceDown } from './morph';
 
@@ -40,6 +41,8 @@ export function castAs(
   if (evoke) return { mana: evoke, ability: SPELL };
   const surge = a.surge ? surgeCost(def) : null;
   if (surge) return { mana: surge, ability: SPELL };
+  const prowl = a.prowl ? prowlCost(def) : null;
+  if (prowl) return { mana: prowl, ability: SPELL };
   const dash = a.dash ? dashCost(def) : null;
   if (dash) return { mana: dash, ability: SPELL };
   const over = a.overload ? overloadOf(def) : null;

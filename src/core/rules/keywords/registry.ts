@@ -104,7 +104,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   bushwhack: NOT_YET,
   ninjutsu: NOT_YET,
   miracle: 'casting',
-  prowl: NOT_YET,
+  prowl: 'casting',
   dredge: 'static',
   devour: 'static',
   frenzy: NOT_YET,

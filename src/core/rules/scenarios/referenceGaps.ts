@@ -100,4 +100,14 @@ GAPS.push({
     'You gain 4 life.\nRecover {1}{W} (When a creature is put into your graveyard from the battlefield, you may pay {1}{W}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)',
 });
 
+GAPS.push(
+  creature(
+    'Stinkdrinker Bandit',
+    '{3}{B}',
+    'Goblin Rogue',
+    '2/1',
+    "Prowl {1}{B} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Goblin or Rogue.)\nWhenever a Rogue you control attacks and isn't blocked, it gets +2/+1 until end of turn.",
+  ),
+);
+
 export const GAP_REFERENCE: readonly RulesCard[] = GAPS;
