@@ -40,7 +40,11 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('amplify'), count: z.number() }),
   z.object({ kind: z.literal('provoked'), what: refSchema, duration: z.literal('endOfTurn') }),
 ]);
-export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
+export const xCostSchema = z.union([
+  costSchema,
+  z.object({ cost: z.literal('discardSelf') }),
+  z.object({ cost: z.literal('crew'), power: z.number() }),
+]);
 
 const xEffects = z.array(xEffectSchema);
 const xCosts = z.array(xCostSchema);

@@ -14,6 +14,7 @@ import { addMana, parseManaCost, withX, type ManaCost } from './mana';
 import { COLOR_BIT } from './defs';
 import { canPay, maxMana, payMana } from './manaSources';
 import { sunburstSpell } from './keywords/sunburst';
+import { payCrew } from './keywords/crew';
 import type { RulesModule } from './module';
 import { objName, seatName, targetsText } from './names';
 import type { AnnounceProc } from './procs';
@@ -269,6 +270,12 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
         const cost = p.costs[0];
         if (!cost) return finish(d, p);
         if (payFixedCost(d, seat, it.obj, cost)) {
+          p.costs.shift();
+          break;
+        }
+        if (cost.cost === 'crew') {
+          if (payCrew(d, p, cost.power, ans) === 'wait') return 'wait';
+          ans = undefined;
           p.costs.shift();
           break;
         }

@@ -9,6 +9,7 @@ import type { Draft } from './draft';
 import { objectMatches } from './match';
 import type { Reader } from './reader';
 import { canTapForAbility } from './turn';
+import { crewPayable } from './keywords/crew';
 import type { ObjId, Seat } from './types';
 
 /**
@@ -23,6 +24,7 @@ export const COST_SUPPORT: Record<XCost['cost'], true | { not: string }> = {
   sacrifice: true,
   discard: true,
   discardSelf: true,
+  crew: true,
   exileSelf: true,
   payLife: true,
   payHalfLife: true,
@@ -86,6 +88,8 @@ export function costPayable(r: Reader, seat: Seat, source: ObjId, cost: XCost): 
       return o.zone === 'graveyard' && o.next < 0;
     case 'removeCounters':
       return (o.counters?.[cost.counter] ?? 0) >= cost.count;
+    case 'crew':
+      return crewPayable(r, seat, source, cost.power);
     case 'loyalty':
       return (
         cost.amount !== 'X' &&

@@ -57,4 +57,6 @@ export type InternalEffect =
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */
-  { cost: 'discardSelf' };
+  | { cost: 'discardSelf' }
+  /** CR 702.122a crew N: tap other untapped creatures you control with total power N or more (keywords/crew.ts). */
+  | { cost: 'crew'; power: number };

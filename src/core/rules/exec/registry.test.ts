@@ -56,7 +56,6 @@ describe('the executor registry covers the effect language', () => {
       'absorb',
       'banding',
       'bushwhack',
-      'crew',
       'emerge',
       'escalate',
       'exploit',

@@ -9,6 +9,7 @@
 import type { Filter } from '../../effects/types';
 import type { CardDef, KeywordInst, RAbilityDraft, XEffect } from '../defs';
 import { echoAbility } from './echo';
+import { crewAbility } from './crewAbility';
 import { eachInsteadOfTarget } from './overloadText';
 
 export function moreKeywordAbilities(def: CardDef, k: KeywordInst, out: RAbilityDraft[]): void {
@@ -291,6 +292,10 @@ export function moreKeywordAbilities(def: CardDef, k: KeywordInst, out: RAbility
       });
       break;
     }
+    // CR 702.122a crew N (keywords/crew.ts).
+    case 'crew':
+      out.push(crewAbility(def, Number(cost) || 0));
+      break;
     // CR 702.82a devour N, 702.38a amplify N: the choice, asked as the creature spell resolves
     // (exec/entersWithChoice.ts). No `keyword`: the card's own spell ability, run by every cast of it.
     case 'devour':

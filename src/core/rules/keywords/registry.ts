@@ -79,7 +79,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   landwalk: 'combat',
   morph: 'casting',
   escalate: { not: 'extra modes for a cost are not modelled' },
-  crew: { not: 'Vehicles are not modelled' },
+  crew: 'ability',
   partner: 'static',
   landcycling: 'ability',
   equip: 'ability',

@@ -110,4 +110,23 @@ GAPS.push(
   ),
 );
 
+const vehicle = (name: string, manaCost: string, pt: string, oracleText: string): RulesCard => {
+  const [power, toughness] = pt.split('/') as [string, string];
+  return { name, manaCost, typeLine: 'Artifact — Vehicle', oracleText, power, toughness };
+};
+GAPS.push(
+  vehicle(
+    'Sky Skiff',
+    '{2}',
+    '2/3',
+    'Flying\nCrew 1 (Tap any number of creatures you control with total power 1 or more: This Vehicle becomes an artifact creature until end of turn.)',
+  ),
+  vehicle(
+    'Renegade Freighter',
+    '{3}',
+    '4/3',
+    'Whenever Renegade Freighter attacks, it gets +1/+1 and gains trample until end of turn.\nCrew 2 (Tap any number of creatures you control with total power 2 or more: This Vehicle becomes an artifact creature until end of turn.)',
+  ),
+);
+
 export const GAP_REFERENCE: readonly RulesCard[] = GAPS;
