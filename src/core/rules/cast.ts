@@ -6,7 +6,7 @@
  */
 import { abilityOf, additionalCosts, defOf, effectsOf } from './abilities';
 import { charsOf } from './chars/compute';
-import { costChoices, payFixedCost } from './costs';
+import { costChoices, costVerb, payFixedCost } from './costs';
 import type { Action } from './decisions';
 import type { XCost, XEffect } from './defs';
 import type { Draft } from './draft';
@@ -15,6 +15,7 @@ import { COLOR_BIT } from './defs';
 import { canPay, maxMana, payMana } from './manaSources';
 import { sunburstSpell } from './keywords/sunburst';
 import { payCrew } from './keywords/crew';
+import { returnUnblocked } from './keywords/ninjutsu';
 import type { RulesModule } from './module';
 import { objName, seatName, targetsText } from './names';
 import type { AnnounceProc } from './procs';
@@ -310,14 +311,7 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
           (id) => !p.chosen.some((c) => 'o' in c && c.o === id),
         );
         if (p.chosen.length < count && options.length > count - p.chosen.length) {
-          const verb =
-            cost.cost === 'sacrifice'
-              ? 'sacrifice'
-              : cost.cost === 'discard'
-                ? 'discard'
-                : cost.cost === 'tapUntapped'
-                  ? 'tap'
-                  : 'exile';
+          const verb = costVerb(cost);
           s.pending = {
             d: 'choose',
             seat,
@@ -338,7 +332,8 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
           else if (cost.cost === 'discard') {
             d.emit({ e: 'discard', seat, obj: id });
             moveObject(d, id, 'graveyard');
-          } else moveObject(d, id, cost.cost === 'exileFromGraveyard' ? 'exile' : 'graveyard');
+          } else if (cost.cost === 'returnUnblocked') returnUnblocked(d, it, id);
+          else moveObject(d, id, cost.cost === 'exileFromGraveyard' ? 'exile' : 'graveyard');
         }
         break;
       }

@@ -10,6 +10,7 @@ import { objectMatches } from './match';
 import type { Reader } from './reader';
 import { canTapForAbility } from './turn';
 import { crewPayable } from './keywords/crew';
+import { unblockedAttackers } from './keywords/ninjutsu';
 import type { ObjId, Seat } from './types';
 
 /**
@@ -25,6 +26,7 @@ export const COST_SUPPORT: Record<XCost['cost'], true | { not: string }> = {
   discard: true,
   discardSelf: true,
   crew: true,
+  returnUnblocked: true,
   exileSelf: true,
   payLife: true,
   payHalfLife: true,
@@ -65,6 +67,8 @@ export function costChoices(r: Reader, seat: Seat, source: ObjId, cost: XCost): 
       );
     case 'exileFromGraveyard':
       return r.s.players[seat]!.graveyard.slice();
+    case 'returnUnblocked':
+      return unblockedAttackers(r, seat);
     default:
       return [];
   }
@@ -101,6 +105,8 @@ export function costPayable(r: Reader, seat: Seat, source: ObjId, cost: XCost): 
     case 'discard':
     case 'exileFromGraveyard':
       return costChoices(r, seat, source, cost).length >= (cost.count ?? 1);
+    case 'returnUnblocked':
+      return costChoices(r, seat, source, cost).length > 0;
     default:
       return false;
   }
@@ -143,5 +149,21 @@ export function payFixedCost(d: Draft, seat: Seat, source: ObjId, cost: XCost): 
     }
     default:
       return false;
+  }
+}
+
+/** The verb of a cost paid with chosen objects, for its question ("Choose a card to sacrifice"). */
+export function costVerb(cost: XCost): string {
+  switch (cost.cost) {
+    case 'sacrifice':
+      return 'sacrifice';
+    case 'discard':
+      return 'discard';
+    case 'tapUntapped':
+      return 'tap';
+    case 'returnUnblocked':
+      return "return to its owner's hand";
+    default:
+      return 'exile';
   }
 }

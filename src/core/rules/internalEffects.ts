@@ -48,6 +48,8 @@ export type InternalEffect =
   | { kind: 'amplify'; count: number }
   /** CR 702.59a recover: pay `mana` to return the card to the hand, else exile it (exec/recover.ts). */
   | { kind: 'recover'; mana: string }
+  /** CR 702.49a ninjutsu: the source card enters from the hand tapped and attacking (exec/ninjutsu.ts). */
+  | { kind: 'ninjutsu' }
   /** CR 702.94a miracle: the owner may cast the revealed card for `mana` (exec/miracle.ts). */
   | { kind: 'miracle'; mana: string }
   /** CR 702.39a provoke: "you may have `what` untap and block it if able" (exec/provoke.ts). */
@@ -59,4 +61,6 @@ export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */
   | { cost: 'discardSelf' }
   /** CR 702.122a crew N: tap other untapped creatures you control with total power N or more (keywords/crew.ts). */
-  | { cost: 'crew'; power: number };
+  | { cost: 'crew'; power: number }
+  /** CR 702.49a ninjutsu: return an unblocked attacker you control to its owner's hand (keywords/ninjutsu.ts). */
+  | { cost: 'returnUnblocked' };

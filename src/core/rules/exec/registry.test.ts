@@ -62,7 +62,6 @@ describe('the executor registry covers the effect language', () => {
       'frenzy',
       'haunt',
       'myriad',
-      'ninjutsu',
       'phasing',
     ]);
   });

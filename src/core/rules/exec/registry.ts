@@ -26,6 +26,7 @@ import { GRAFT } from './graft';
 import { PROVOKE } from './provoke';
 import { MIRACLE } from './miracle';
 import { RECOVER } from './recover';
+import { NINJUTSU } from './ninjutsu';
 import { ENTERS_WITH_CHOICE } from './entersWithChoice';
 import type { ExecTable } from './types';
 
@@ -52,6 +53,7 @@ export const EXECUTORS: ExecTable = {
   ...PROVOKE,
   ...MIRACLE,
   ...RECOVER,
+  ...NINJUTSU,
   ...ENTERS_WITH_CHOICE,
 };
 

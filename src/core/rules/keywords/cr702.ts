@@ -292,6 +292,17 @@ export function moreKeywordAbilities(def: CardDef, k: KeywordInst, out: RAbility
       });
       break;
     }
+    // CR 702.49a: "[Cost], Return an unblocked attacker you control to hand: Put this card onto the
+    // battlefield from your hand tapped and attacking." (keywords/ninjutsu.ts)
+    case 'ninjutsu':
+      out.push({
+        type: 'activated',
+        costs: [{ cost: 'mana', mana: cost }, { cost: 'returnUnblocked' }],
+        effects: [{ kind: 'ninjutsu' }],
+        zone: 'hand',
+        keyword: 'ninjutsu',
+      });
+      break;
     // CR 702.122a crew N (keywords/crew.ts).
     case 'crew':
       out.push(crewAbility(def, Number(cost) || 0));

@@ -102,7 +102,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   exploit: NOT_YET,
   haunt: NOT_YET,
   bushwhack: NOT_YET,
-  ninjutsu: NOT_YET,
+  ninjutsu: 'ability',
   miracle: 'casting',
   prowl: 'casting',
   dredge: 'static',

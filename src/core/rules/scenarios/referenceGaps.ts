@@ -129,4 +129,14 @@ GAPS.push(
   ),
 );
 
+GAPS.push(
+  creature(
+    'Ninja of the Deep Hours',
+    '{3}{U}',
+    'Human Ninja',
+    '2/2',
+    'Ninjutsu {1}{U} ({1}{U}, Return an unblocked attacker you control to hand: Put this card onto the battlefield from your hand tapped and attacking.)\nWhenever Ninja of the Deep Hours deals combat damage to a player, you may draw a card.',
+  ),
+);
+
 export const GAP_REFERENCE: readonly RulesCard[] = GAPS;
