@@ -85,6 +85,25 @@ export interface DrawProc {
   ans?: Action;
 }
 
+/** Combat damage the banding player divides (CR 702.22j): `n` points of `src` among `options`. */
+export interface BandSplit {
+  src: ObjId;
+  seat: Seat;
+  n: number;
+  options: ObjId[];
+}
+
+/** Banded combat damage being divided before a damage step deals it (combat/bandDamage.ts). */
+export interface BandDamageProc {
+  p: 'bandDamage';
+  first: boolean;
+  asUnblocked: ObjId[];
+  /** The sources divided here (they deal only `hits`). */
+  srcs: ObjId[];
+  splits: BandSplit[];
+  hits: { src: ObjId; to: Target; n: number }[];
+}
+
 export interface ResolveProc {
   p: 'resolve';
   item: StackItem;
@@ -106,6 +125,9 @@ export type CoreProc =
   | { p: 'damageOrder'; queue: ObjId[]; ordered: ObjId[] }
   /** "You may have ~ assign its combat damage as though it weren't blocked": asked per attacker, then damage. */
   | { p: 'asUnblocked'; first: boolean; queue: ObjId[]; yes: ObjId[] }
+  /** CR 702.22c: the attacking player forms attacking bands (combat/bands.ts). */
+  | { p: 'band'; members: ObjId[]; next: number; over?: boolean }
+  | BandDamageProc
   /** Untap step: permanents whose controller may choose not to untap them (CR 502.3). */
   | { p: 'mayUntap'; queue: ObjId[]; ans?: Action }
   /** Cleanup: discard to hand size (CR 514.1). */

@@ -24,7 +24,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   hexproof: 'static',
   indestructible: 'static',
   flash: 'casting',
-  banding: { not: 'bands (CR 702.22) are not formed' },
+  banding: 'combat',
   shroud: 'static',
   fear: 'combat',
   intimidate: 'combat',
