@@ -37,6 +37,7 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('miracle'), mana: z.string() }),
   z.object({ kind: z.literal('recover'), mana: z.string() }),
   z.object({ kind: z.literal('ninjutsu') }),
+  z.object({ kind: z.literal('myriad') }),
   z.object({ kind: z.literal('devour'), count: z.number() }),
   z.object({ kind: z.literal('amplify'), count: z.number() }),
   z.object({ kind: z.literal('provoked'), what: refSchema, duration: z.literal('endOfTurn') }),

@@ -50,6 +50,8 @@ export type InternalEffect =
   | { kind: 'recover'; mana: string }
   /** CR 702.49a ninjutsu: the source card enters from the hand tapped and attacking (exec/ninjutsu.ts). */
   | { kind: 'ninjutsu' }
+  /** CR 702.116a myriad: token copies attacking each other opponent (exec/myriad.ts). */
+  | { kind: 'myriad' }
   /** CR 702.94a miracle: the owner may cast the revealed card for `mana` (exec/miracle.ts). */
   | { kind: 'miracle'; mana: string }
   /** CR 702.39a provoke: "you may have `what` untap and block it if able" (exec/provoke.ts). */

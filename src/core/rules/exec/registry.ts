@@ -27,6 +27,7 @@ import { PROVOKE } from './provoke';
 import { MIRACLE } from './miracle';
 import { RECOVER } from './recover';
 import { NINJUTSU } from './ninjutsu';
+import { MYRIAD } from './myriad';
 import { ENTERS_WITH_CHOICE } from './entersWithChoice';
 import type { ExecTable } from './types';
 
@@ -54,6 +55,7 @@ export const EXECUTORS: ExecTable = {
   ...MIRACLE,
   ...RECOVER,
   ...NINJUTSU,
+  ...MYRIAD,
   ...ENTERS_WITH_CHOICE,
 };
 

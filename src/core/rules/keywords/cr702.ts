@@ -303,6 +303,10 @@ export function moreKeywordAbilities(def: CardDef, k: KeywordInst, out: RAbility
         keyword: 'ninjutsu',
       });
       break;
+    // CR 702.116a myriad (exec/myriad.ts).
+    case 'myriad':
+      out.push({ type: 'triggered', trigger: { on: 'attacks', what: { ref: 'self' } }, effects: [{ kind: 'myriad' }] });
+      break;
     // CR 702.122a crew N (keywords/crew.ts).
     case 'crew':
       out.push(crewAbility(def, Number(cost) || 0));

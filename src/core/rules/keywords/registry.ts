@@ -96,7 +96,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
   convoke: 'casting',
   renown: 'trigger',
-  myriad: NOT_YET,
+  myriad: 'trigger',
   provoke: 'trigger',
   phasing: NOT_YET,
   exploit: NOT_YET,

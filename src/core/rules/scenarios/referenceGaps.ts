@@ -149,4 +149,14 @@ GAPS.push(
   ),
 );
 
+GAPS.push(
+  creature(
+    'Warchief Giant',
+    '{3}{R}{R}',
+    'Giant Warrior',
+    '5/3',
+    "Haste\nMyriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token that's a copy of this creature that's tapped and attacking that player or a planeswalker he or she controls. Exile the tokens at end of combat.)",
+  ),
+);
+
 export const GAP_REFERENCE: readonly RulesCard[] = GAPS;
