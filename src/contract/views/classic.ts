@@ -70,7 +70,7 @@ const action = z.discriminatedUnion('t', [
     prowl: z.literal(true).optional(),
     overload: z.literal(true).optional(),
   }),
-  z.object({ t: z.literal('turnFaceUp'), o: objId }),
+  z.object({ t: z.literal('turnFaceUp'), o: objId, x: z.number().optional() }),
   z.object({ t: z.literal('suspend'), o: objId }),
   z.object({ t: z.literal('activate'), o: objId, a: z.number() }),
   z.object({ t: z.literal('keep'), begin: z.array(objId).optional() }),
@@ -205,6 +205,7 @@ const pendingTrigger = z.object({
   ability: abilityRef,
   subject: targets,
   amount: z.number(),
+  x: z.number().optional(),
   inline: z.object({ effects: xEffects, targets: z.array(targets), x: z.number(), it: targets }).optional(),
 });
 

@@ -85,8 +85,8 @@ export type Action =
       prowl?: true;
       overload?: true;
     }
-  /** CR 702.37e: turn a face-down permanent face up by paying its morph cost (a special action). */
-  | { t: 'turnFaceUp'; o: ObjId }
+  /** CR 702.37e: turn a face-down permanent face up by paying its morph cost (a special action); `x` for a cost with X. */
+  | { t: 'turnFaceUp'; o: ObjId; x?: number }
   /** CR 702.62a: suspend a card from the hand (a special action). */
   | { t: 'suspend'; o: ObjId }
   /** CR 602: activate ability `a` of the object's card. */

@@ -23,7 +23,7 @@ export function describeRulesAction(v: RulesView, seat: Seat, a: Action): string
       return `Cast ${half ?? name(v, a.o)}${a.from === 'graveyard' ? ' with flashback' : ''}${a.faceDown ? ' face down (morph)' : ''}${a.bestow ? ' bestowed (as an Aura)' : ''}${a.buyback ? ' with buyback' : ''}${a.evoke ? ' for its evoke cost' : ''}${a.dash ? ' for its dash cost' : ''}${a.entwine ? ' entwined (all modes)' : ''}${a.retrace ? ' from your graveyard (retrace)' : ''}${a.replicate ? `, replicated ${a.replicate} time(s)` : ''}${a.surge ? ' for its surge cost' : ''}${a.prowl ? ' for its prowl cost' : ''}${a.overload ? ' overloaded (each, not target)' : ''}${a.delve ? `, exiling ${a.delve} card(s) from your graveyard (delve)` : ''}`;
     }
     case 'turnFaceUp':
-      return `Turn ${name(v, a.o)} face up`;
+      return `Turn ${name(v, a.o)} face up${a.x !== undefined ? ` (X=${a.x})` : ''}`;
     case 'suspend':
       return `Suspend ${name(v, a.o)}`;
     case 'activate':

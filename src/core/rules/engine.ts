@@ -258,7 +258,7 @@ function answer(d: Draft, m: RulesModule, p: Pending, a: Action): boolean {
       s.passes = 0;
     } else if (a.t === 'cast') startCast(d, p.seat, a, m);
     else if (a.t === 'activate') startActivate(d, p.seat, a);
-    else if (a.t === 'turnFaceUp') turnFaceUp(d, p.seat, a.o);
+    else if (a.t === 'turnFaceUp') turnFaceUp(d, p.seat, a.o, a.x ?? 0);
     else if (a.t === 'suspend') suspendCard(d, p.seat, a.o);
     return false;
   }

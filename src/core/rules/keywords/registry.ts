@@ -118,11 +118,11 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
 export const keywordRunnable = (k: Keyword): boolean => typeof KEYWORD_SUPPORT[k] !== 'object';
 
 /**
- * A morph cost the core can pay: mana without X. An X in a morph cost ("Morph {X}{X}{R}") is chosen
- * as the cost is paid and read by the face-up trigger, which the special action does not model.
+ * A morph cost the core can pay: mana symbols; an X ("Morph {X}{X}{R}") is chosen with the special
+ * action (one per X the mana pays) and read by the "when turned face up" trigger (CR 107.3).
  */
 export function morphCostRunnable(of: string | undefined): boolean {
-  return !!of && /^(\{[^}X]+\})+$/.test(of);
+  return !!of && /^(\{[^}]+\})+$/.test(of);
 }
 
 /** Why this instance of a runnable keyword still cannot run (its parameter), else null. */

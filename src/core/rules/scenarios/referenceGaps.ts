@@ -159,4 +159,14 @@ GAPS.push(
   ),
 );
 
+GAPS.push(
+  creature(
+    'Warbreak Trumpeter',
+    '{R}',
+    'Goblin',
+    '1/1',
+    'Morph {X}{X}{R} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)\nWhen Warbreak Trumpeter is turned face up, create X 1/1 red Goblin creature tokens.',
+  ),
+);
+
 export const GAP_REFERENCE: readonly RulesCard[] = GAPS;
