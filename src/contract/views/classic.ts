@@ -262,6 +262,7 @@ const gameObject = z.object({
   bestowed: z.boolean().optional(),
   buyback: z.boolean().optional(),
   unearthed: z.boolean().optional(),
+  phasedOut: z.boolean().optional(),
   suspended: z.boolean().optional(),
   renowned: z.boolean().optional(),
   usedTurn: z.number().optional(),

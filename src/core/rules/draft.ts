@@ -99,6 +99,7 @@ export function copyObj(o: GameObject, counters = o.counters ? { ...o.counters }
     o.bestowed !== undefined ||
     o.buyback !== undefined ||
     o.unearthed !== undefined ||
+    o.phasedOut !== undefined ||
     o.suspended !== undefined
   )
     return { ...o, counters };

@@ -6,6 +6,7 @@ import { chars } from './chars/compute';
 import type { Draft } from './draft';
 import { NO_PRIORITY, COMBAT_STEPS, type RulesModule } from './module';
 import { drawOrDredge } from './keywords/dredge';
+import { phaseStep } from './keywords/phasing';
 import type { Seat } from './types';
 import type { DelayedTrigger } from './effectsState';
 import { suspendUpkeep } from './keywords/suspend';
@@ -100,6 +101,7 @@ function skipCombatPhase(d: Draft, m: RulesModule): void {
 /** CR 502.3: the active player's permanents untap; phasing and "doesn't untap" respected. */
 function untapStep(d: Draft): void {
   const s = d.s;
+  phaseStep(d); // CR 502.1: phasing before untapping
   const c = chars(d);
   const frozen = new Set(c.mods.filter((x) => x.kind === 'restrict' && x.cannot?.includes('untap')).map((x) => x.obj));
   // "You may choose not to untap ~ during your untap step": asked per permanent (a proc, below).

@@ -60,6 +60,8 @@ export interface GameObject {
   suspended?: boolean;
   /** CR 702.84a: returned by unearth: exiled if it would leave the battlefield. */
   unearthed?: boolean;
+  /** CR 702.26: phased out: still this object on the battlefield, but out of its list (keywords/phasing.ts). */
+  phasedOut?: boolean;
   /** CR 702.30a: its controller's upkeep has begun since it came under their control (echo is owed once). */
   echoed?: boolean;
   /** CR 702.112b: renowned (a designation, not a counter). */

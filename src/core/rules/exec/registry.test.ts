@@ -60,7 +60,6 @@ describe('the executor registry covers the effect language', () => {
       'exploit',
       'frenzy',
       'haunt',
-      'phasing',
     ]);
   });
 });

@@ -98,7 +98,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   renown: 'trigger',
   myriad: 'trigger',
   provoke: 'trigger',
-  phasing: NOT_YET,
+  phasing: 'static',
   exploit: NOT_YET,
   haunt: NOT_YET,
   bushwhack: NOT_YET,

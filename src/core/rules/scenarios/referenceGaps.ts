@@ -169,4 +169,14 @@ GAPS.push(
   ),
 );
 
+GAPS.push(
+  creature(
+    'Breezekeeper',
+    '{3}{U}',
+    'Djinn',
+    '4/4',
+    "Flying\nPhasing (This phases in or out before you untap during each of your untap steps. While it's phased out, it's treated as though it doesn't exist.)",
+  ),
+);
+
 export const GAP_REFERENCE: readonly RulesCard[] = GAPS;
