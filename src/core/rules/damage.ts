@@ -7,6 +7,7 @@ import { chars, charsOf } from './chars/compute';
 import type { ObjChars } from './chars/types';
 import type { Draft } from './draft';
 import { hasKeyword } from './keywords/has';
+import { gameHasKeyword } from './keywords/inGame';
 import { objName, targetName } from './names';
 import { protectedFrom } from './targets';
 import type { ObjId, Target } from './types';
@@ -64,7 +65,7 @@ export function dealDamage(d: Draft, source: ObjId, to: Target, amount: number, 
   if ('p' in to) {
     const p = d.player(to.p);
     p.damagedTurn = d.s.turn;
-    if (combat && src) dealtCombatWith(d, src);
+    if (combat && src && gameHasKeyword(d.s.cards, 'prowl')) dealtCombatWith(d, src);
     if (infect) p.poison += n;
     else {
       p.life -= n;

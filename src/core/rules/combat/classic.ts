@@ -10,6 +10,7 @@ import { dealDamage } from '../damage';
 import type { Action, Pending } from '../decisions';
 import type { Draft } from '../draft';
 import { hasKeyword } from '../keywords/has';
+import { gameHasKeyword } from '../keywords/inGame';
 import type { CombatModule, RulesModule } from '../module';
 import { objName, seatName } from '../names';
 import type { Proc } from '../procs';
@@ -108,7 +109,7 @@ function combatDamage(
 ): void {
   const c = d.s.combat!;
   const deals = (id: ObjId): boolean => dealsNow(d, id, first) && !banded?.srcs.includes(id);
-  if (!banded) {
+  if (!banded && gameHasKeyword(d.s.cards, 'banding')) {
     const splits = bandSplits(d, deals, asUnblocked);
     if (splits.length) {
       const srcs = splits.map((x) => x.src);
@@ -191,7 +192,8 @@ export const CLASSIC_COMBAT: CombatModule = {
     if (proc.p === 'attackers') {
       if (proc.end || !attackOptions(d).length) {
         // CR 702.22c: bands are formed once the attackers are declared (unless the variant runs banding).
-        if (!_m.runsKeywords?.includes('banding') && bandPossible(d)) s.procs.push({ p: 'band', members: [], next: 1 });
+        if (!_m.runsKeywords?.includes('banding') && gameHasKeyword(d.s.cards, 'banding') && bandPossible(d))
+          s.procs.push({ p: 'band', members: [], next: 1 });
         return finishAttackers(d);
       }
       s.pending = { d: 'attackers', seat: s.active };

@@ -10,6 +10,7 @@ import { objName, seatName } from '../names';
 import type { DrawProc } from '../procs';
 import type { ObjId, Seat } from '../types';
 import { drawCards, moveObject } from '../zones';
+import { gameHasKeyword } from './inGame';
 
 /** The dredge number of a card in a graveyard, or 0. */
 function dredgeOf(d: Draft, id: ObjId): number {
@@ -34,7 +35,7 @@ function dredgeOptions(d: Draft, seat: Seat): ObjId[] {
  */
 export function drawOrDredge(d: Draft, seat: Seat, n: number): boolean {
   if (n <= 0) return false;
-  if (!dredgeOptions(d, seat).length) {
+  if (!gameHasKeyword(d.s.cards, 'dredge') || !dredgeOptions(d, seat).length) {
     drawCards(d, seat, n);
     return false;
   }

@@ -10,10 +10,12 @@ import type { Draft } from '../draft';
 import { objName, seatName } from '../names';
 import type { ObjId } from '../types';
 import { allSeats } from '../zones';
+import { gameHasKeyword } from './inGame';
 import { waitingTrigger } from './suspend';
 
 /** CR 702.94a: card `id` was just drawn as its owner's first card this turn. */
 export function miracleOnDraw(d: Draft, id: ObjId): void {
+  if (!gameHasKeyword(d.s.cards, 'miracle')) return;
   const k = d.s.cards[d.obj(id).card]!.keywords.find((x) => x.keyword === 'miracle');
   if (!k) return;
   const o = d.mut(id);

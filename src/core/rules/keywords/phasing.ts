@@ -4,32 +4,19 @@
  * (CR 702.26d): a phased-out permanent keeps its object (`phasedOut`, zone still the battlefield)
  * but leaves the battlefield's list, which is all that the layers, combat, targets, state-based
  * actions and views read, so nothing sees it. Auras and Equipment attached to it phase out with it
- * (indirectly, CR 702.26g) and back in with it. Games without a phasing card never look (a flag per
- * card list).
+ * (indirectly, CR 702.26g) and back in with it. Games without a phasing card never look (`inGame.ts`).
  */
 import { charsOf } from '../chars/compute';
-import type { CardDef } from '../defs';
 import type { Draft } from '../draft';
 import { objName } from '../names';
 import type { ObjId } from '../types';
 import { hasKeyword } from './has';
-
-/** Whether a game's card list has a card with phasing (card lists are shared and long-lived). */
-const withPhasing = new WeakMap<readonly CardDef[], boolean>();
-
-function phasingGame(cards: readonly CardDef[]): boolean {
-  let known = withPhasing.get(cards);
-  if (known === undefined) {
-    known = cards.some((c) => c.keywords.some((k) => k.keyword === 'phasing'));
-    withPhasing.set(cards, known);
-  }
-  return known;
-}
+import { gameHasKeyword } from './inGame';
 
 /** CR 502.1: the active player's permanents with phasing phase out, those phased out phase in. */
 export function phaseStep(d: Draft): void {
   const s = d.s;
-  if (!phasingGame(s.cards)) return;
+  if (!gameHasKeyword(s.cards, 'phasing')) return;
   const back: ObjId[] = [];
   for (const o of s.objs) if (o.phasedOut && o.next < 0 && o.controller === s.active) back.push(o.id);
   const out = s.battlefield.filter(

@@ -9,9 +9,11 @@
 import { T } from '../defs';
 import type { Draft } from '../draft';
 import type { GameObject, ObjId } from '../types';
+import { gameHasKeyword } from './inGame';
 import { waitingTrigger } from './suspend';
 
 export function recoverOnDeath(d: Draft, old: GameObject, nid: ObjId): void {
+  if (!gameHasKeyword(d.s.cards, 'recover')) return;
   if (!old.faceDown && !(d.s.cards[old.card]!.types & T.creature)) return;
   for (const id of d.s.players[old.owner]!.graveyard) {
     if (id === nid) continue;
