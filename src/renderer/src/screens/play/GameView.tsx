@@ -3,6 +3,8 @@ import { api } from '../../api/client';
 import { ErrorLine } from '../../components/ErrorLine';
 import { DiceTray } from './DiceTray';
 import { GameLog } from './GameLog';
+import { MatchPanel } from './match/MatchPanel';
+import { matchHeadline } from './match/matchWords';
 import { PlayStatus } from './PlayStatus';
 import { tables } from './tables';
 import type { GameSnapshot } from './types';
@@ -17,6 +19,7 @@ export function GameView({
   onLeave,
   onRematch,
   onReplay,
+  onOpenGame,
 }: {
   initial: GameSnapshot & { totalSteps?: number };
   replay: boolean;
@@ -25,6 +28,8 @@ export function GameView({
   onRematch?: (() => Promise<void>) | undefined;
   /** Opens this game's replay from its first step (the game-over panel's "Replay"). */
   onReplay?: ((gameId: number, seat: number) => Promise<void>) | undefined;
+  /** Opens another game at this table (a match's next game). */
+  onOpenGame?: ((snap: GameSnapshot) => void) | undefined;
 }) {
   const [snap, setSnap] = useState<GameSnapshot & { totalSteps?: number }>(initial);
   const [selected, setSelected] = useState<string | null>(null);
@@ -101,6 +106,8 @@ export function GameView({
   const seatName = (seat: number) =>
     ui.seatLabel?.(snap, seat) ?? (snap.seats[seat]?.kind === 'human' ? 'You' : `Seat ${seat + 1}`);
   const total = snap.totalSteps ?? snap.step;
+  const human = snap.seats[snap.seat]?.kind === 'human';
+  const matchLine = snap.match ? matchHeadline(snap.match, snap.seat, human, seatName) : undefined;
   return (
     <div className="play-game" data-testid="play-game" data-status={snap.status} data-step={snap.step}>
       <div className="play-top toolbar">
@@ -148,6 +155,11 @@ export function GameView({
                 .map((o) => `${o.label}: ${o.value}`)
                 .join(' · ')
             : 'all as written (the defaults)'}
+        </p>
+      )}
+      {matchLine && !snap.result && (
+        <p className="play-match" data-testid="play-match">
+          {matchLine}
         </p>
       )}
       {saved && (
@@ -203,6 +215,14 @@ export function GameView({
       )}
       <div className="play-layout">
         <div className="play-board">
+          {!replay && snap.match && snap.result && onOpenGame && (
+            <MatchPanel
+              snap={{ ...snap, match: snap.match }}
+              seatName={seatName}
+              onMatch={(match) => setSnap((s) => ({ ...s, match }))}
+              onOpenGame={onOpenGame}
+            />
+          )}
           <Table snapshot={snap} selected={selected} onSelect={setSelected} onAct={act} busy={busy || replay} />
         </div>
         <aside className="play-side">
@@ -216,6 +236,7 @@ export function GameView({
               onLeave={onLeave}
               onRematch={onRematch ? () => onRematch().catch(setError) : undefined}
               onReplay={onReplay ? () => onReplay(snap.gameId, snap.seat).catch(setError) : undefined}
+              matchLine={matchLine}
               subjectOf={ui.subjectOf}
               selected={selected}
               onClearSelection={() => setSelected(null)}
