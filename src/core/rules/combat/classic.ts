@@ -191,10 +191,11 @@ export const CLASSIC_COMBAT: CombatModule = {
     const s = d.s;
     if (proc.p === 'attackers') {
       if (proc.end || !attackOptions(d).length) {
+        const r = finishAttackers(d);
         // CR 702.22c: bands are formed once the attackers are declared (unless the variant runs banding).
         if (!_m.runsKeywords?.includes('banding') && gameHasKeyword(d.s.cards, 'banding') && bandPossible(d))
           s.procs.push({ p: 'band', members: [], next: 1 });
-        return finishAttackers(d);
+        return r;
       }
       s.pending = { d: 'attackers', seat: s.active };
       return 'wait';
