@@ -9,6 +9,8 @@ import type { Draft } from './draft';
 import { objectMatches } from './match';
 import type { Reader } from './reader';
 import { canTapForAbility } from './turn';
+import { crewPayable } from './keywords/crew';
+import { unblockedAttackers } from './keywords/ninjutsu';
 import type { ObjId, Seat } from './types';
 
 /**
@@ -23,6 +25,8 @@ export const COST_SUPPORT: Record<XCost['cost'], true | { not: string }> = {
   sacrifice: true,
   discard: true,
   discardSelf: true,
+  crew: true,
+  returnUnblocked: true,
   exileSelf: true,
   payLife: true,
   payHalfLife: true,
@@ -63,6 +67,8 @@ export function costChoices(r: Reader, seat: Seat, source: ObjId, cost: XCost): 
       );
     case 'exileFromGraveyard':
       return r.s.players[seat]!.graveyard.slice();
+    case 'returnUnblocked':
+      return unblockedAttackers(r, seat);
     default:
       return [];
   }
@@ -86,6 +92,8 @@ export function costPayable(r: Reader, seat: Seat, source: ObjId, cost: XCost): 
       return o.zone === 'graveyard' && o.next < 0;
     case 'removeCounters':
       return (o.counters?.[cost.counter] ?? 0) >= cost.count;
+    case 'crew':
+      return crewPayable(r, seat, source, cost.power);
     case 'loyalty':
       return (
         cost.amount !== 'X' &&
@@ -97,6 +105,8 @@ export function costPayable(r: Reader, seat: Seat, source: ObjId, cost: XCost): 
     case 'discard':
     case 'exileFromGraveyard':
       return costChoices(r, seat, source, cost).length >= (cost.count ?? 1);
+    case 'returnUnblocked':
+      return costChoices(r, seat, source, cost).length > 0;
     default:
       return false;
   }
@@ -139,5 +149,21 @@ export function payFixedCost(d: Draft, seat: Seat, source: ObjId, cost: XCost): 
     }
     default:
       return false;
+  }
+}
+
+/** The verb of a cost paid with chosen objects, for its question ("Choose a card to sacrifice"). */
+export function costVerb(cost: XCost): string {
+  switch (cost.cost) {
+    case 'sacrifice':
+      return 'sacrifice';
+    case 'discard':
+      return 'discard';
+    case 'tapUntapped':
+      return 'tap';
+    case 'returnUnblocked':
+      return "return to its owner's hand";
+    default:
+      return 'exile';
   }
 }

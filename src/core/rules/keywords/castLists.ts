@@ -18,6 +18,7 @@ import { entwineActions } from './entwine';
 import { evokeActions } from './evoke';
 import { faceUpActions, morphActions } from './morph';
 import { overloadActions } from './overload';
+import { prowlActions } from './prowl';
 import { replicateActions } from './replicate';
 import { retraceActions } from './retrace';
 import { surgeActions } from './surge';
@@ -38,6 +39,7 @@ const BIT: Readonly<Record<string, number>> = {
   replicate: 512,
   surge: 1024,
   overload: 2048,
+  prowl: 4096,
 };
 
 /** Definitions are immutable: their bits are computed once. */
@@ -81,5 +83,6 @@ export function keywordCasts(
   if (hand & 256) suspendActions(r, seat, m, out);
   if (hand & 512) replicateActions(r, seat, m, out);
   if (hand & 1024) surgeActions(r, seat, m, out);
+  if (hand & 4096) prowlActions(r, seat, m, out);
   if (hand & 2048) overloadActions(r, seat, m, out);
 }
