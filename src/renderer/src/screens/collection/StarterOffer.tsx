@@ -1,23 +1,15 @@
-import { useState } from 'react';
 import { api } from '../../api/client';
+import { useBusyCall } from '../../api/useBusyCall';
 import { ErrorLine } from '../../components/ErrorLine';
 
 /** The first-run offer: the bundled starter pool of real cards, no network needed. */
 export function StarterOffer({ poolSize, onAdded }: { poolSize: number; onAdded: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const add = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useBusyCall();
+  const add = () =>
+    run(async () => {
       await api.call('collection.addStarter', {});
       onAdded();
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <div className="panel starter-offer" data-testid="starter-offer">
       <h2>Your collection is empty</h2>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
+import { useBusyCall } from '../../api/useBusyCall';
 import { ErrorLine } from '../../components/ErrorLine';
 import { DeckChoices, deckInput, useDeckOffer, AUTO_PICK } from './DeckChoices';
 import { TableOptionsForm } from './TableOptionsForm';
@@ -13,8 +14,7 @@ type Variants = Awaited<ReturnType<typeof api.call<'games.variants'>>>;
 export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: StartInput): void }) {
   const [variants, setVariants] = useState<Variants | null>(null);
   const [form, dispatch] = useSetupForm();
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyCall();
 
   // Variants with deck rules but no table to play them on yet (some play headless only), named on the form (issue 22).
   const [deckOnly, setDeckOnly] = useState<string[]>([]);
@@ -25,7 +25,8 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
         .call('decks.variants', {})
         .then((d) => setDeckOnly(d.filter((v) => !tables[v.id]).map((v) => v.name)), setError);
     }, setError);
-  }, []);
+    // setError is a state setter: the same function every render, so this still runs once.
+  }, [setError]);
 
   const { variant, options, bot, strength, seed } = form;
   const ui = tables[variant];
@@ -41,10 +42,8 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
   const legalIds = new Set(decks.offer?.decks.filter((d) => d.legal).map((d) => d.id) ?? []);
   const blocked = picks.some((p) => p.kind === 'saved' && !legalIds.has(p.deckId));
 
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const start = () =>
+    run(async () => {
       const input: StartInput = {
         variant,
         seats: plan.seats,
@@ -53,12 +52,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
       };
       const snap = await api.call('games.start', { ...input, ...(seed.trim() ? { seed: seed.trim() } : {}) });
       onStarted(snap, input);
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className="panel play-setup" aria-labelledby="play-setup-title" data-testid="play-setup">

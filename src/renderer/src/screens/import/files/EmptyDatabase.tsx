@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { api } from '../../../api/client';
+import { useBusyCall } from '../../../api/useBusyCall';
 import { ErrorLine } from '../../../components/ErrorLine';
 
 /**
@@ -7,20 +7,12 @@ import { ErrorLine } from '../../../components/ErrorLine';
  * name can be matched yet, so the user is told how to fill it first.
  */
 export function EmptyDatabase({ onFilled }: { onFilled: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const addStarter = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useBusyCall();
+  const addStarter = () =>
+    run(async () => {
       await api.call('collection.addStarter', {});
       onFilled();
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <div className="files-empty-db info-line" role="alert" data-testid="files-empty-db">
       <p>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CardDto } from '../../../../../contract/cards';
 import { api } from '../../../api/client';
+import { useBusyCall } from '../../../api/useBusyCall';
 import { ErrorLine } from '../../../components/ErrorLine';
 import { ManaText } from '../../../components/ManaText';
 
@@ -17,20 +18,13 @@ export function SearchPanel({ onAdded }: { onAdded: (text: string) => void }) {
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [qty, setQty] = useState<Record<string, number>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, setError, run } = useBusyCall();
 
   const search = async (page: number) => {
     if (!query.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       setResult(await api.call('cards.search', { query: query.trim(), page }));
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
