@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CollectionEntryDto } from '../../../../contract/cards';
 import { api } from '../../api/client';
 import { useBusyCall } from '../../api/useBusyCall';
+import { BusyButton } from '../../components/BusyButton';
 import { CardFace } from '../../components/CardFace';
 import { EffectVerdictDetail } from '../../components/EffectVerdict';
 import { ErrorLine } from '../../components/ErrorLine';
@@ -49,15 +50,15 @@ export function CardDetail({ entry, onClose }: { entry: CollectionEntryDto; onCl
         </button>
       )}
       {canDownload && (
-        <button
-          type="button"
+        <BusyButton
+          busy={busy}
+          busyText="Fetching image…"
+          onClick={download}
           className="btn secondary"
-          onClick={() => void download()}
-          disabled={busy}
-          data-testid="card-image-download"
+          testId="card-image-download"
         >
-          {busy ? 'Fetching image…' : 'Show the Scryfall image'}
-        </button>
+          Show the Scryfall image
+        </BusyButton>
       )}
       <ErrorLine error={error} />
       <EffectVerdictDetail card={card} />

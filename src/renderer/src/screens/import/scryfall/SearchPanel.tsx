@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { CardDto } from '../../../../../contract/cards';
 import { api } from '../../../api/client';
 import { useBusyCall } from '../../../api/useBusyCall';
+import { BusyButton } from '../../../components/BusyButton';
 import { ErrorLine } from '../../../components/ErrorLine';
 import { ManaText } from '../../../components/ManaText';
 
@@ -55,9 +56,9 @@ export function SearchPanel({ onAdded }: { onAdded: (text: string) => void }) {
             data-testid="sf-query"
           />
         </label>
-        <button type="submit" className="btn" disabled={busy || !query.trim()} data-testid="sf-search">
-          {busy ? 'Searching…' : 'Search'}
-        </button>
+        <BusyButton busy={busy} busyText="Searching…" submit disabled={!query.trim()} testId="sf-search">
+          Search
+        </BusyButton>
       </form>
       <ErrorLine error={error} />
       {result && (
