@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import type { Affordances } from './affordances';
 import { attachmentsOf, type SeatHandlers } from './SeatArea';
 import { targetsOf } from './StackColumn';
 import type { Browse } from './TableSide';
-import type { Key, RView, StepId } from './types';
-import { useAutoPass, useSpaceKey, useTableInput } from './useTableInput';
+import type { RView, StepId } from './types';
+import { useAutoPass, useSpaceKey, useTableInput, type TableInput } from './useTableInput';
 
 /**
  * The wiring every table on the rules core shares (the Magic table and Magic Combat's): clicks and
@@ -21,15 +20,9 @@ export function useTableControls({
   onAct,
   onSelect,
   setZoom,
-}: {
+}: Omit<TableInput, 'lit'> & {
   v: RView;
-  aff: Affordances;
-  busy: boolean;
-  /** Marks of the table's own on top of the affordances' (the Magic table's combat words). */
-  extra: ReadonlyMap<Key, string>;
   skipped: ReadonlySet<StepId>;
-  onAct(index: number): void;
-  onSelect(key: string | null): void;
   setZoom(id: number | null): void;
 }) {
   const [hoverSid, setHoverSid] = useState<number | null>(null);
