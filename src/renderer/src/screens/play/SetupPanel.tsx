@@ -85,7 +85,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
             Players (you and {seatTotal - 1} bot{seatTotal > 2 ? 's' : ''})
             <select
               value={seatTotal}
-              onChange={(e) => dispatch({ type: 'seatCount', seatCount: Number(e.target.value) })}
+              onChange={(e) => dispatch({ type: 'set', set: { seatCount: Number(e.target.value) } })}
               data-testid="play-seats"
             >
               {Array.from({ length: maxSeats - minSeats + 1 }, (_, i) => minSeats + i).map((n) => (
@@ -99,7 +99,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
         {ui?.Options && (
           <ui.Options
             value={options}
-            onChange={(o) => dispatch({ type: 'options', options: o })}
+            onChange={(o) => dispatch({ type: 'set', set: { options: o } })}
             tableOptions={info?.tableOptions ?? []}
           />
         )}
@@ -107,7 +107,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
           <TableOptionsForm
             options={info?.tableOptions ?? []}
             value={options}
-            onChange={(o) => dispatch({ type: 'options', options: o })}
+            onChange={(o) => dispatch({ type: 'set', set: { options: o } })}
           />
         )}
         <DeckChoices
@@ -115,7 +115,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
           error={decks.error}
           seatNames={plan.names}
           value={picks}
-          onChange={(d) => dispatch({ type: 'decks', decks: d })}
+          onChange={(d) => dispatch({ type: 'set', set: { decks: d } })}
         />
         {!ui?.startSeats && (
           <>
@@ -123,7 +123,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
               Opponent
               <select
                 value={bot}
-                onChange={(e) => dispatch({ type: 'bot', bot: e.target.value as BotKind })}
+                onChange={(e) => dispatch({ type: 'set', set: { bot: e.target.value as BotKind } })}
                 data-testid="play-bot"
               >
                 <option value="search">Search bot (plans ahead)</option>
@@ -135,7 +135,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
               Strength
               <select
                 value={strength}
-                onChange={(e) => dispatch({ type: 'strength', strength: e.target.value as Strength })}
+                onChange={(e) => dispatch({ type: 'set', set: { strength: e.target.value as Strength } })}
                 disabled={bot !== 'search'}
                 data-testid="play-strength"
               >
@@ -150,7 +150,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
           Seed
           <input
             value={seed}
-            onChange={(e) => dispatch({ type: 'seed', seed: e.target.value })}
+            onChange={(e) => dispatch({ type: 'set', set: { seed: e.target.value } })}
             placeholder="random"
             data-testid="play-seed"
           />
