@@ -19,6 +19,36 @@ const PHASES: { id: string; label: string; of: string[] }[] = [
 const ATTACK = 'red';
 const DEFENCE = 'white';
 
+/** One side of the tray: whose dice, their total and the dice themselves (attack red, defence white). */
+function DiceSide({
+  side,
+  who,
+  total,
+  dice,
+  rolls,
+}: {
+  side: 'attack' | 'defence';
+  who: string;
+  total: number;
+  dice: readonly { sides: number; face: number }[];
+  /** Changes with each roll, so the dice are drawn (and roll) anew. */
+  rolls: number;
+}) {
+  const attack = side === 'attack';
+  return (
+    <div className="dd-dice-side">
+      <span className="dd-dice-label">
+        {attack ? 'Attack' : 'Defence'} · {who} · <strong data-testid={`dd-${side}-total`}>{total}</strong>
+      </span>
+      <span className={attack ? 'dd-dice' : 'dd-dice defence'} data-testid={`dd-${side}-dice`}>
+        {dice.map((d, i) => (
+          <Die key={`${rolls}-${side[0]}${i}`} sides={d.sides} face={d.face} color={attack ? ATTACK : DEFENCE} />
+        ))}
+      </span>
+    </div>
+  );
+}
+
 /** Which card a Dice Duel action is about (so clicking it on the table narrows the buttons). */
 export function diceDuelSubjectOf(action: unknown): string | null {
   const a = action as { type: string; card?: number };
@@ -290,26 +320,8 @@ function DiceDuelTray({ v, rolls, current, me }: { v: DuelView; rolls: number; c
     );
   return (
     <section className="dd-tray" aria-label="Dice tray" data-testid="dd-tray" key={rolls}>
-      <div className="dd-dice-side">
-        <span className="dd-dice-label">
-          Attack · {att} · <strong data-testid="dd-attack-total">{b.attackTotal}</strong>
-        </span>
-        <span className="dd-dice" data-testid="dd-attack-dice">
-          {b.attack.map((d, i) => (
-            <Die key={`${rolls}-a${i}`} sides={d.sides} face={d.face} color={ATTACK} />
-          ))}
-        </span>
-      </div>
-      <div className="dd-dice-side">
-        <span className="dd-dice-label">
-          Defence · {def} · <strong data-testid="dd-defence-total">{b.defenceTotal}</strong>
-        </span>
-        <span className="dd-dice defence" data-testid="dd-defence-dice">
-          {b.defence.map((d, i) => (
-            <Die key={`${rolls}-d${i}`} sides={d.sides} face={d.face} color={DEFENCE} />
-          ))}
-        </span>
-      </div>
+      <DiceSide side="attack" who={att} total={b.attackTotal} dice={b.attack} rolls={rolls} />
+      <DiceSide side="defence" who={def} total={b.defenceTotal} dice={b.defence} rolls={rolls} />
       <p className="dd-tray-result" data-testid="dd-tray-result">
         {result}
       </p>
