@@ -4,6 +4,7 @@ import { CardFace } from '../../../components/CardFace';
 import { ManaText } from '../../../components/ManaText';
 import { Die } from '../DiceTray';
 import type { TableProps } from '../types';
+import { actionsBySubject } from './subjects';
 
 /** 000 Play: the phases in order, and which of the variant's phases belongs to each. */
 const PHASES: { id: string; label: string; of: string[] }[] = [
@@ -334,19 +335,14 @@ export function DiceDuelTable(props: TableProps) {
   const { snapshot } = props;
   const v = snapshot.view as DuelView;
   const me = snapshot.seat >= 0 ? snapshot.seat : 0;
-  const subjects = new Map<string, number[]>();
   // The variant offers one choice per group of identical cards: every copy in the hand answers to it.
   const hand = v.players[me]?.hand ?? [];
   const nameOf = (id: number) => v.known[String(id)]?.name;
-  for (const a of snapshot.legal) {
-    const key = diceDuelSubjectOf(a.action);
-    if (!key) continue;
+  const subjects = actionsBySubject(snapshot.legal, diceDuelSubjectOf, (key) => {
     const id = Number(key.slice(5));
-    const keys = [key];
-    if (hand.includes(id))
-      for (const other of hand) if (other !== id && nameOf(other) === nameOf(id)) keys.push(`card:${other}`);
-    for (const k of keys) subjects.set(k, [...(subjects.get(k) ?? []), a.index]);
-  }
+    if (!hand.includes(id)) return [];
+    return hand.filter((other) => other !== id && nameOf(other) === nameOf(id)).map((other) => `card:${other}`);
+  });
   const rolls = snapshot.log.filter((e) => e.type === 'dice').length;
   // The last battle's banner and dice belong to the turn it was fought in: a new turn clears them.
   const lastTurn = snapshot.log.findLastIndex((e) => e.type === 'turn');
