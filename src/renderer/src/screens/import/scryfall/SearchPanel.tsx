@@ -19,7 +19,7 @@ export function SearchPanel({ onAdded }: { onAdded: (text: string) => void }) {
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [qty, setQty] = useState<Record<string, number>>({});
-  const { busy, error, setError, run } = useBusyCall();
+  const { busy, error, run, attempt } = useBusyCall();
 
   const search = async (page: number) => {
     if (!query.trim()) return;
@@ -32,15 +32,13 @@ export function SearchPanel({ onAdded }: { onAdded: (text: string) => void }) {
     void search(1);
   };
   const add = async (card: CardDto) => {
-    if (!card.printing) return;
-    const quantity = qty[card.printing.id] ?? 1;
-    setError(null);
-    try {
-      await api.call('collection.add', { items: [{ printingId: card.printing.id, quantity }] });
-      onAdded(`Added ${quantity} × ${card.name} (${card.printing.set.toUpperCase()}) to the collection.`);
-    } catch (err) {
-      setError(err);
-    }
+    const printing = card.printing;
+    if (!printing) return;
+    const quantity = qty[printing.id] ?? 1;
+    await attempt(async () => {
+      await api.call('collection.add', { items: [{ printingId: printing.id, quantity }] });
+      onAdded(`Added ${quantity} × ${card.name} (${printing.set.toUpperCase()}) to the collection.`);
+    });
   };
   return (
     <section className="panel scryfall-panel" aria-labelledby="sf-search-title">
