@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import { ErrorLine } from '../../components/ErrorLine';
+import { InfoLine } from '../../components/InfoLine';
 import { DiceTray } from './DiceTray';
 import { GameLog } from './GameLog';
 import { PlayStatus } from './PlayStatus';
@@ -150,11 +151,7 @@ export function GameView({
             : 'all as written (the defaults)'}
         </p>
       )}
-      {saved && (
-        <p className="info-line" role="status" data-testid="play-saved">
-          {saved}
-        </p>
-      )}
+      <InfoLine text={saved} testId="play-saved" />
       <ErrorLine error={error} />
       {replay && (
         <div className="play-replay toolbar" data-testid="play-replay">
