@@ -29,8 +29,8 @@ function settle(s: GameState, m: RulesModule): GameState {
   return cur;
 }
 
+/** A variant on a rules module: its id is the module's. */
 export interface RulesVariantMeta<C> {
-  id: string;
   name: string;
   seats: { min: number; max: number };
   defaultConfig(seats?: number): C;
@@ -51,7 +51,7 @@ export function makeRulesVariant<C>(
   meta: RulesVariantMeta<C>,
 ): Variant<GameState, Action, RulesView, C> {
   return {
-    id: meta.id,
+    id: m.id,
     name: meta.name,
     seats: meta.seats,
     defaultConfig: meta.defaultConfig,

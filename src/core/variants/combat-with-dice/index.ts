@@ -17,7 +17,6 @@ import { newExt } from './state';
 import { viewCombatWithDice } from './view';
 
 export const combatWithDice = makeRulesVariant(DICE_MODULE, {
-  id: 'combat-with-dice',
   name: 'Magic Combat with Dice',
   seats: { min: 2, max: 4 },
   defaultConfig: defaultCombatWithDiceConfig,

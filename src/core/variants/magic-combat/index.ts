@@ -18,7 +18,6 @@ import { newExt, SLOTS } from './state';
 import { determinizeMagicCombat, evaluateMagicCombat, viewMagicCombat } from './view';
 
 export const magicCombat = makeRulesVariant(MAGIC_COMBAT_MODULE, {
-  id: 'magic-combat',
   name: 'Magic Combat',
   seats: { min: 2, max: 2 },
   defaultConfig: defaultMagicCombatConfig,
