@@ -206,17 +206,19 @@ export function GameView({
           {!(replay && !snap.result) && (
             <PlayStatus
               snap={snap}
-              busy={busy}
               botLine={botLine}
               seatName={seatName}
-              onAct={act}
               onLeave={onLeave}
               onRematch={onRematch ? () => onRematch().catch(setError) : undefined}
               onReplay={onReplay ? () => onReplay(snap.gameId, snap.seat).catch(setError) : undefined}
-              subjectOf={ui.subjectOf}
-              selected={selected}
-              onClearSelection={() => setSelected(null)}
-              labelOf={labelOf ? (a) => labelOf(snap, a) : undefined}
+              choices={{
+                onAct: act,
+                busy,
+                subjectOf: ui.subjectOf,
+                selected,
+                onClearSelection: () => setSelected(null),
+                labelOf: labelOf ? (a) => labelOf(snap, a) : undefined,
+              }}
             />
           )}
           <DiceTray log={snap.log} />
