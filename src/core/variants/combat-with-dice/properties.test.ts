@@ -5,7 +5,7 @@
  * on another seat's hidden cards (the issue 22 leak kit).
  */
 import { describe, expect, it } from 'vitest';
-import { greedyBot, makeSearchBot, randomBot } from '../../bots';
+import { greedyBot, randomBot } from '../../bots';
 import type { RngState } from '../../engine';
 import { seedRng } from '../../engine/rng';
 import { playGame } from '../../engine/simulate';
@@ -14,6 +14,7 @@ import { keptByMove, namesSeen, tradeCards } from '../../rules/leakTwins.testkit
 import { STARTER } from '../../rules/scenarios/cards';
 import type { GameState } from '../../rules/types';
 import { visibleTo } from '../../rules/view';
+import { searchAgainstGreedy } from '../botPlay.testkit';
 import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
 import { combatWithDice } from '.';
 
@@ -69,18 +70,7 @@ describe('Magic Combat with Dice: whole games', () => {
   it('greedy finishes a game; the search bot plays legal moves from what it sees', () => {
     const r = playGame(combatWithDice, config('b0'), 'b0', [greedyBot, randomBot]);
     expect(r.result).toBeDefined();
-    const search = makeSearchBot({ playouts: 3, width: 3, budgetMs: undefined });
-    let s = combatWithDice.setup(config('b1'), 'b1');
-    const rng = seedRng('b1/bots');
-    for (let i = 0; i < 30 && !s.result; i++) {
-      const seat = combatWithDice.activeSeats(s)[0]!;
-      const legal = combatWithDice.legalActions(s, seat);
-      const bot = seat === 1 ? search : greedyBot;
-      const view = combatWithDice.view(s, seat);
-      const a = bot.choose({ variant: combatWithDice, seat, view, legal, rng }) as Action;
-      expect(legal).toContainEqual(a);
-      s = combatWithDice.apply(s, seat, a).state;
-    }
+    searchAgainstGreedy(combatWithDice, config('b1'), 'b1', 30, 3);
   });
 
   it('bad configs get plain messages', () => {

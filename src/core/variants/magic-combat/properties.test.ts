@@ -6,7 +6,7 @@
  */
 import { T } from '../../rules/defs';
 import { describe, expect, it } from 'vitest';
-import { greedyBot, makeSearchBot, randomBot } from '../../bots';
+import { greedyBot, randomBot } from '../../bots';
 import type { RngState } from '../../engine';
 import { seedRng } from '../../engine/rng';
 import { playGame } from '../../engine/simulate';
@@ -15,6 +15,7 @@ import { STARTER } from '../../rules/scenarios/cards';
 import { keptByMove, namesSeen, tradeCards } from '../../rules/leakTwins.testkit';
 import type { GameState } from '../../rules/types';
 import { visibleTo } from '../../rules/view';
+import { searchAgainstGreedy } from '../botPlay.testkit';
 import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
 import type { SetupProc } from './combat';
 import { extOf } from './state';
@@ -74,17 +75,7 @@ describe('Magic Combat: whole games', () => {
     const r = playGame(magicCombat, config('b0'), 'b0', [randomBot, greedyBot]);
     expect(r.result).toBeDefined();
     // The search bot gets the view only (its samples come from determinize): 60 moves against greedy.
-    const search = makeSearchBot({ playouts: 4, width: 3, budgetMs: undefined });
-    let s = magicCombat.setup(config('b1'), 'b1');
-    const rng = seedRng('b1/bots');
-    for (let i = 0; i < 60 && !s.result; i++) {
-      const seat = magicCombat.activeSeats(s)[0]!;
-      const legal = magicCombat.legalActions(s, seat);
-      const bot = seat === 1 ? search : greedyBot;
-      const a = bot.choose({ variant: magicCombat, seat, view: magicCombat.view(s, seat), legal, rng }) as Action;
-      expect(legal).toContainEqual(a);
-      s = magicCombat.apply(s, seat, a).state;
-    }
+    const s = searchAgainstGreedy(magicCombat, config('b1'), 'b1', 60, 4);
     expect(s.battlefield.length).toBeGreaterThan(0);
   });
 
