@@ -1,9 +1,10 @@
 /**
- * Test kit for the games on the rules core: the search bot against greedy, move by move, the way
- * the app runs it (a bot sees its seat's view only; the search bot's samples come from determinize).
+ * Test kit for the games on the rules core: random games, and the search bot against greedy move
+ * by move, the way the app runs it (a bot sees its seat's view only; the search bot's samples come
+ * from determinize).
  */
 import { expect } from 'vitest';
-import { greedyBot, makeSearchBot } from '../bots';
+import { greedyBot, makeSearchBot, randomBot } from '../bots';
 import { seedRng, type Variant } from '../engine';
 
 /**
@@ -29,4 +30,29 @@ export function searchAgainstGreedy<S, A, V, C>(
     s = variant.apply(s, seat, a).state;
   }
   return s;
+}
+
+/**
+ * `seed`'s game played by the random bot for every seat (it reads no view) until it ends or for at
+ * most `moves` moves; `each` sees every state. The last state and the moves made.
+ */
+export function randomGame<S, A, V, C>(
+  variant: Variant<S, A, V, C>,
+  config: C,
+  seed: string,
+  moves: number,
+  each: (s: S) => void = () => {},
+): { s: S; moves: A[] } {
+  let s = variant.setup(config, seed);
+  const rng = seedRng(`${seed}/bots`);
+  const made: A[] = [];
+  for (let i = 0; i < moves && !variant.result(s); i++) {
+    const seat = variant.activeSeats(s)[0]!;
+    const legal = variant.legalActions(s, seat);
+    const a = randomBot.choose({ variant, seat, view: null, legal, rng }) as A;
+    made.push(a);
+    s = variant.apply(s, seat, a).state;
+    each(s);
+  }
+  return { s, moves: made };
 }

@@ -7,34 +7,21 @@
 import { describe, expect, it } from 'vitest';
 import { greedyBot, randomBot } from '../../bots';
 import type { RngState } from '../../engine';
-import { seedRng } from '../../engine/rng';
 import { playGame } from '../../engine/simulate';
 import type { Action } from '../../rules/decisions';
 import { keptByMove, namesSeen, tradeCards } from '../../rules/leakTwins.testkit';
 import { STARTER } from '../../rules/scenarios/cards';
 import type { GameState } from '../../rules/types';
 import { visibleTo } from '../../rules/view';
-import { searchAgainstGreedy } from '../botPlay.testkit';
+import { randomGame as playRandomly, searchAgainstGreedy } from '../botPlay.testkit';
 import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
 import { combatWithDice } from '.';
 
 const config = (seed: string, seats = 2) =>
   combatWithDice.parseConfig({ seats, pool: STARTER, deckSeed: seed, maxTurns: 30 });
 
-function randomGame(seed: string, seats = 2, each: (s: GameState) => void = () => {}) {
-  let s = combatWithDice.setup(config(seed, seats), seed);
-  const rng = seedRng(`${seed}/bots`);
-  const moves: Action[] = [];
-  for (let i = 0; i < 4000 && !s.result; i++) {
-    const seat = combatWithDice.activeSeats(s)[0]!;
-    const legal = combatWithDice.legalActions(s, seat);
-    const a = randomBot.choose({ variant: combatWithDice, seat, view: null, legal, rng }) as Action;
-    moves.push(a);
-    s = combatWithDice.apply(s, seat, a).state;
-    each(s);
-  }
-  return { s, moves };
-}
+const randomGame = (seed: string, seats = 2, each?: (s: GameState) => void) =>
+  playRandomly(combatWithDice, config(seed, seats), seed, 4000, each);
 
 function conserved(): (s: GameState) => void {
   let total = -1;

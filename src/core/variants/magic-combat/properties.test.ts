@@ -15,7 +15,7 @@ import { STARTER } from '../../rules/scenarios/cards';
 import { keptByMove, namesSeen, tradeCards } from '../../rules/leakTwins.testkit';
 import type { GameState } from '../../rules/types';
 import { visibleTo } from '../../rules/view';
-import { searchAgainstGreedy } from '../botPlay.testkit';
+import { randomGame as playRandomly, searchAgainstGreedy } from '../botPlay.testkit';
 import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
 import type { SetupProc } from './combat';
 import { extOf } from './state';
@@ -24,20 +24,8 @@ import { magicCombat } from '.';
 const config = (seed: string) => magicCombat.parseConfig({ pool: STARTER, deckSeed: seed });
 
 /** Plays random moves; `each` sees every state. */
-function randomGame(seed: string, each: (s: GameState) => void = () => {}) {
-  let s = magicCombat.setup(config(seed), seed);
-  const rng = seedRng(`${seed}/bots`);
-  const moves: Action[] = [];
-  for (let i = 0; i < 5000 && !s.result; i++) {
-    const seat = magicCombat.activeSeats(s)[0]!;
-    const legal = magicCombat.legalActions(s, seat);
-    const a = randomBot.choose({ variant: magicCombat, seat, view: null, legal, rng }) as Action;
-    moves.push(a);
-    s = magicCombat.apply(s, seat, a).state;
-    each(s);
-  }
-  return { s, moves };
-}
+const randomGame = (seed: string, each?: (s: GameState) => void) =>
+  playRandomly(magicCombat, config(seed), seed, 5000, each);
 
 describe('Magic Combat: whole games', () => {
   it('games end after the 10th round on points, never before, and no card is created or lost', () => {
