@@ -85,8 +85,7 @@ describe('Magic Combat with Dice hides what it must (issue 22 kit)', () => {
       config: { pool: STARTER, deckSeed: 'leak', maxTurns: 12 },
       seats: 2,
       perturb,
-      hiddenWords: (s, viewer) => words(s, viewer, false),
-      visibleWords: (s, viewer) => words(s, viewer, true),
+      words,
     };
     expect(findLeaks(probe, 'combat-with-dice', 2, 60)).toEqual([]);
   });

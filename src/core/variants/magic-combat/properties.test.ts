@@ -115,8 +115,7 @@ describe('Magic Combat hides what it must (issue 22 kit)', () => {
       config: { pool: STARTER, deckSeed: 'leak' },
       seats: 2,
       perturb,
-      hiddenWords: (s, viewer) => words(s, viewer, false),
-      visibleWords: (s, viewer) => words(s, viewer, true),
+      words,
     };
     expect(findLeaks(probe, 'magic-combat', 2, 160)).toEqual([]);
   });
