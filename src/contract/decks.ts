@@ -16,11 +16,16 @@ export const violationSchema = z.object({
     'ownership',
     'players',
     'fixed-deck',
+    'format',
   ]),
   message: z.string(),
   cards: z.array(z.string()),
 });
-const noteSchema = z.object({ code: z.literal('plays-without-text'), message: z.string(), cards: z.array(z.string()) });
+const noteSchema = z.object({
+  code: z.enum(['plays-without-text', 'format-unknown']),
+  message: z.string(),
+  cards: z.array(z.string()),
+});
 export const legalitySchema = z.object({
   legal: z.boolean(),
   violations: z.array(violationSchema),
@@ -67,7 +72,12 @@ export const variantRulesSchema = z.object({
   usesColors: z.boolean(),
   summary: z.array(z.string()),
   fixedTeams: z.array(z.object({ name: z.string(), cards: z.array(playingCard) })).optional(),
+  /** The ban lists the deck can be checked against (Magic Combat with Dice: Vintage … Standard, or none). */
+  formats: z.array(z.object({ id: z.string(), label: z.string() })).optional(),
 });
+
+/** One of the variant's `formats` (its ban list); omitted or 'none' = no ban list. */
+const formatId = z.string().min(1).max(40).optional();
 
 export const buildInputSchema = z.object({
   variant: variantId,
@@ -85,6 +95,8 @@ export const buildInputSchema = z.object({
   method: z.enum(['best', 'by-the-book']).default('best'),
   /** The deck being rebuilt: its own cards do not count as "in another deck". */
   deckId: z.number().int().min(1).optional(),
+  /** Leave out the cards this format's ban list refuses. */
+  format: formatId,
 });
 
 export const buildOutputSchema = z.object({
@@ -187,6 +199,8 @@ export const decksMethods = {
       /** Also check the deck against the collection. */
       ownership: z.boolean().default(true),
       basicsUnlimited: z.boolean().default(true),
+      /** Also check the cards against this format's ban list. */
+      format: formatId,
     }),
     z.object({ legality: legalitySchema, unknown: z.array(z.string()) }),
   ),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { method } from './define';
+import { matchInfo } from './matchInfo';
 import { viewSchemas } from './views';
 
 export const botKind = z.enum(['random', 'greedy', 'search']);
@@ -99,6 +100,8 @@ const gameSnapshotFields = z.object({
   result: gameResult.nullable(),
   /** The variant's house rules as this game plays them (the table shows the ones not at their default). */
   tableOptions: z.array(z.object({ label: z.string(), value: z.string(), isDefault: z.boolean() })).default([]),
+  /** The best-of-three match this game is part of (Magic Combat with Dice), or null. */
+  match: matchInfo.nullable().default(null),
 });
 
 /**
@@ -137,6 +140,8 @@ export const savedGameSummary = z.object({
   result: gameResult.nullable(),
   seats: z.array(seatSpec),
   updatedAt: z.string(),
+  /** A game of a best-of-three match: its number, and whether the match goes on from it (its newest game, not over). */
+  match: z.object({ game: z.number().int(), open: z.boolean() }).nullable().default(null),
 });
 
 export const simulateSummary = z.object({

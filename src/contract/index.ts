@@ -6,6 +6,7 @@ import { decksMethods } from './decks';
 import { filesMethods } from './files';
 import { scanMethods } from './scan';
 import { gamesMethods } from './games';
+import { matchesMethods } from './matches';
 
 export type { ApiError, ApiErrorCode, CallResult, ProgressEvent } from './errors';
 export type { MethodSpec } from './define';
@@ -22,6 +23,7 @@ export const contract = {
   ...filesMethods,
   ...scanMethods,
   ...gamesMethods,
+  ...matchesMethods,
 };
 
 export type Contract = typeof contract;

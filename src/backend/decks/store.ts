@@ -151,17 +151,17 @@ export class DeckStore {
     };
   }
 
-  /** A saved deck as a game plays it: its main board and its legality for a table of `players`. */
+  /** A saved deck as a game plays it: its boards (a match sideboards) and its legality for a table of `players`. */
   forPlay(
     id: number,
     players?: number,
-  ): { id: number; name: string; variant: string; main: DeckEntry[]; legality: Legality } {
+  ): { id: number; name: string; variant: string; main: DeckEntry[]; sideboard: DeckEntry[]; legality: Legality } {
     const r = this.row(id);
     const deck = this.entries(id);
     const legality = deckRulesFor(r.variant)
       ? this.legalityOf(deck, { variant: r.variant, players: players ?? r.players })
       : { legal: false, violations: [] };
-    return { id: r.id, name: r.name, variant: r.variant, main: deck.main, legality };
+    return { id: r.id, name: r.name, variant: r.variant, main: deck.main, sideboard: deck.sideboard, legality };
   }
 
   get(id: number) {

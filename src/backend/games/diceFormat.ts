@@ -20,7 +20,9 @@ export function checkDiceFormat(
   for (const c of choices) {
     if (c.kind !== 'saved') continue;
     const deck = deckStore(ctx).forPlay(c.deckId);
-    const cards = deck.main.flatMap((e) => Array.from({ length: e.quantity }, () => e.card));
+    // A match's sideboard cards can come into the deck between games: they follow the list too.
+    const boards = config['match'] === 'best-of-three' ? [...deck.main, ...deck.sideboard] : deck.main;
+    const cards = boards.flatMap((e) => Array.from({ length: e.quantity }, () => e.card));
     const refused = formatViolations(cards, format as Format).filter((v) => v.kind !== 'unknown');
     if (refused.length)
       throw badInput(

@@ -259,6 +259,7 @@ export class GameStore {
       result: row.result ? (JSON.parse(row.result) as GameResult) : null,
       seats,
       updatedAt: row.updated_at,
+      match: null, // games.list adds a match's (games/matchFlow.ts)
     };
   }
 
@@ -299,6 +300,11 @@ export class GameStore {
     return this.readable(rows);
   }
 
+  /** Drops a game from memory only (its row was rolled back). */
+  forget(id: number): void {
+    this.sessions.delete(id);
+  }
+
   delete(id: number): boolean {
     this.sessions.delete(id);
     return this.db.transaction(() => this.db.prepare('DELETE FROM saved_games WHERE id = ?').run(id).changes > 0)();
@@ -334,6 +340,8 @@ export class GameStore {
       status: result ? 'finished' : 'in_progress',
       result,
       tableOptions: chosenOptions(s.variant, s.config),
+      // A match is the backend's record beside the game's (games/matchFlow.ts `withMatch` fills it in).
+      match: null,
     };
   }
 

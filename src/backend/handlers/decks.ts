@@ -4,6 +4,7 @@ import { cardVerdict } from '../../core/effects';
 import { understood as diceDuelUnderstood } from '../../core/variants/dice-duel/deckSource';
 import { cardRepository } from '../cards';
 import { deckStore, rulesOrThrow } from '../decks';
+import { formatFor, poolForFormat, withFormat } from '../decks/format';
 import { defineHandlers } from './define';
 
 /** Variants whose games run card text (003 "fight" and spells; 004 "a normal game of magic"). */
@@ -20,6 +21,7 @@ export const decksHandlers = defineHandlers({
       usesColors: r.build?.usesColors ?? false,
       summary: r.summary,
       ...(r.fixedTeams ? { fixedTeams: r.fixedTeams } : {}),
+      ...(r.formats ? { formats: r.formats.map((f) => ({ ...f })) } : {}),
     })),
   'decks.list': ({ variant }, ctx) => deckStore(ctx).list(variant),
   'decks.get': ({ id }, ctx) => deckStore(ctx).get(id),
@@ -30,6 +32,7 @@ export const decksHandlers = defineHandlers({
   'decks.delete': ({ id }, ctx) => ({ deleted: deckStore(ctx).delete(id) }),
   'decks.check': (input, ctx) => {
     const rules = rulesOrThrow(input.variant);
+    const format = formatFor(rules, input.format);
     const repo = cardRepository(ctx);
     const unknown: string[] = [];
     const resolve = (list: { oracleId?: string; name?: string; quantity: number }[]): DeckEntry[] => {
@@ -44,11 +47,15 @@ export const decksHandlers = defineHandlers({
       return out;
     };
     const deck = { main: resolve(input.main), sideboard: resolve(input.sideboard) };
-    const legality = checkDeck(deck, rules, {
-      players: input.players,
-      ...(input.ownership ? { owned: deckStore(ctx).ownedByName() } : {}),
-      basicsUnlimited: input.basicsUnlimited,
-    });
+    const legality = withFormat(
+      checkDeck(deck, rules, {
+        players: input.players,
+        ...(input.ownership ? { owned: deckStore(ctx).ownedByName() } : {}),
+        basicsUnlimited: input.basicsUnlimited,
+      }),
+      deck,
+      format,
+    );
     if (unknown.length)
       legality.violations.unshift(
         ...unknown.map((name) => ({
@@ -57,12 +64,14 @@ export const decksHandlers = defineHandlers({
           cards: [name],
         })),
       );
-    return { legality: { legal: legality.legal && unknown.length === 0, violations: legality.violations }, unknown };
+    return { legality: { ...legality, legal: legality.legal && unknown.length === 0 }, unknown };
   },
   'decks.build': (input, ctx) => {
     const rules = rulesOrThrow(input.variant);
+    const format = formatFor(rules, input.format);
     const store = deckStore(ctx);
-    const pool = store.pool(input.deckId);
+    // The format's refused cards never reach the builder, so what it returns passes the format too.
+    const pool = poolForFormat(store.pool(input.deckId), format);
     const result = buildDeck(pool, rules, {
       colors: input.colors,
       seed: input.seed,
@@ -87,7 +96,7 @@ export const decksHandlers = defineHandlers({
       ok: true,
       main: result.deck.main.map(out),
       sideboard: result.deck.sideboard.map(out),
-      legality: result.legality,
+      legality: withFormat(result.legality, result.deck, format),
       reasons: [],
       explanation: { colors, summary, curve, highlights },
     };

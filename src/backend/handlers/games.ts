@@ -6,11 +6,11 @@ import { prepareSimulateConfig, prepareStartConfig } from '../games/configs';
 import { configFromChoices, deckOptions } from '../games/deckChoices';
 import { checkDiceFormat } from '../games/diceFormat';
 import { runInWorker } from '../workers/jobRunner';
-import { GameStore, randomSeed } from '../games/store';
+import { randomSeed } from '../games/store';
+import { gameStore as store } from '../games/service';
+import { matchSummaryOf, startMatch, startsMatch, withMatch } from '../games/matchFlow';
 import { defineHandlers } from './define';
-import type { BackendContext } from '../context';
 
-const store = (ctx: BackendContext) => ctx.service('games.store', () => new GameStore(ctx.db));
 const now = () => performance.now();
 
 export const gamesHandlers = defineHandlers({
@@ -38,27 +38,31 @@ export const gamesHandlers = defineHandlers({
       ? { ...input.config, ...configFromChoices(ctx, input.variant, input.decks, input.seats.length, seed) }
       : input.config;
     const config = prepareStartConfig(ctx, input.variant, chosen, seed, input.seats);
+    if (startsMatch(input.variant, config)) return startMatch(ctx, { ...input, seed, config }, input.decks);
     const session = s.start({ ...input, seed, config });
     return s.snapshot(session);
   },
   'games.decks': ({ variant, players }, ctx) => deckOptions(ctx, variant, players),
   'games.get': ({ gameId, seat }, ctx) => {
     const s = store(ctx);
-    return s.snapshot(s.get(gameId), seat);
+    return withMatch(ctx, s.snapshot(s.get(gameId), seat));
   },
   'games.act': ({ gameId, seat, index, step }, ctx) => {
     const s = store(ctx);
-    return s.snapshot(s.act(gameId, seat, index, step), seat);
+    return withMatch(ctx, s.snapshot(s.act(gameId, seat, index, step), seat));
   },
   'games.bot': ({ gameId, seat }, ctx) => {
     const s = store(ctx);
     const { session, label, ms } = s.botMove(gameId, now);
-    return { ...s.snapshot(session, seat), botAction: label, thinkMs: ms };
+    return { ...withMatch(ctx, s.snapshot(session, seat)), botAction: label, thinkMs: ms };
   },
   'games.save': ({ gameId, name }, ctx) => store(ctx).rename(gameId, name),
-  'games.list': ({ status, withMoves }, ctx) => store(ctx).listWithProblems(status, withMoves),
+  'games.list': ({ status, withMoves }, ctx) => {
+    const r = store(ctx).listWithProblems(status, withMoves);
+    return { ...r, games: r.games.map((g) => ({ ...g, match: matchSummaryOf(ctx, g.gameId) })) };
+  },
   'games.delete': ({ gameId }, ctx) => ({ deleted: store(ctx).delete(gameId) }),
-  'games.replay': ({ gameId, step, seat }, ctx) => store(ctx).replayAt(gameId, step, seat),
+  'games.replay': ({ gameId, step, seat }, ctx) => withMatch(ctx, store(ctx).replayAt(gameId, step, seat)),
   'games.simulate': async (input, ctx, job) => {
     const variant = getVariant(input.variant);
     if (!variant) throw notFound(`There is no variant "${input.variant}".`);

@@ -4,6 +4,7 @@ import { decksHandlers } from './decks';
 import { cardsHandlers } from './cards';
 import { filesHandlers } from './files';
 import { gamesHandlers } from './games';
+import { matchesHandlers } from './matches';
 import { scanHandlers } from './scan';
 import type { Handlers } from './define';
 
@@ -15,5 +16,6 @@ export const handlers: Handlers = {
   ...cardsHandlers,
   ...filesHandlers,
   ...gamesHandlers,
+  ...matchesHandlers,
   ...scanHandlers,
 };

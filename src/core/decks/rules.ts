@@ -98,6 +98,8 @@ export interface DeckRules {
   /** Magic 54: the fixed teams (nothing to build). */
   fixedTeams?: FixedTeam[];
   build?: BuildProfile;
+  /** The ban lists a table may agree on (004 Banned & Restricted List); the checker and builder take one. */
+  formats?: readonly { id: string; label: string }[];
   /** One line per rule for the UI's "rules" panel. */
   summary: string[];
 }

@@ -8,7 +8,9 @@ export type ViolationCode =
   | 'not-a-deck-card'
   | 'ownership'
   | 'players'
-  | 'fixed-deck';
+  | 'fixed-deck'
+  /** The agreed format's ban list (004 Banned & Restricted List): banned, not legal, over-restricted. */
+  | 'format';
 
 export interface Violation {
   code: ViolationCode;
@@ -20,7 +22,8 @@ export interface Violation {
 
 /** Something true of a legal deck the player should know (it never makes a deck illegal). */
 export interface DeckNote {
-  code: 'plays-without-text';
+  /** `format-unknown`: cards with no legality data, which a format check cannot judge. */
+  code: 'plays-without-text' | 'format-unknown';
   message: string;
   cards: string[];
 }

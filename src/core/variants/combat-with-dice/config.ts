@@ -14,6 +14,10 @@ export interface CombatWithDiceConfig extends DiceOptions {
   startingLife: number;
   /** 004 Banned & Restricted List: the format whose list is followed. */
   format: Format;
+  /** One game, or a best of three with sideboarding between the games (004 Sideboard; the backend runs the match). */
+  match: 'single' | 'best-of-three';
+  /** The seat that plays first; -1 = at random (the first game). A match's next game sets it (matchPlan.ts). */
+  firstSeat: number;
   decks?: RulesCard[][];
   pool?: RulesCard[];
   deckSeed: string;
@@ -25,6 +29,8 @@ export function defaultCombatWithDiceConfig(seats = 2): CombatWithDiceConfig {
     seats,
     startingLife: 20,
     format: 'none',
+    match: 'single',
+    firstSeat: -1,
     ...DEFAULT_DICE_OPTIONS,
     deckSeed: 'combat-with-dice',
     maxTurns: 200,
@@ -38,6 +44,16 @@ export const COMBAT_WITH_DICE_TABLE_OPTIONS: readonly TableOption[] = [
     why: '004: "it is usually decided what type you will be playing"; none is decided until the table says so.',
     default: 'none',
     choices: FORMATS.map((f) => ({ value: f.id, label: f.label })),
+  },
+  {
+    path: ['match'],
+    label: 'Match',
+    why: '004 Sideboard: "a 15-card sideboard in Constructed" is used between the games of a match.',
+    default: 'single',
+    choices: [
+      { value: 'single', label: 'One game' },
+      { value: 'best-of-three', label: 'Best of three, sideboarding between games' },
+    ],
   },
   ...DICE_TABLE_OPTIONS,
 ];
@@ -53,10 +69,18 @@ export function parseCombatWithDiceConfig(raw: unknown): CombatWithDiceConfig {
   const format = o['format'] ?? 'none';
   if (!FORMATS.some((f) => f.id === format))
     throw new Error(`Magic Combat with Dice: format must be ${FORMATS.map((f) => f.id).join(', ')}`);
+  const match = o['match'] ?? 'single';
+  if (match !== 'single' && match !== 'best-of-three')
+    throw new Error('Magic Combat with Dice: match must be single or best-of-three');
+  const firstSeat = o['firstSeat'] ?? -1;
+  if (typeof firstSeat !== 'number' || !Number.isInteger(firstSeat) || firstSeat < -1 || firstSeat >= base.seats)
+    throw new Error(`Magic Combat with Dice: firstSeat must be -1 (at random) or a seat from 0 to ${base.seats - 1}`);
   return {
     seats: base.seats,
     startingLife: base.startingLife,
     format: format as Format,
+    match,
+    firstSeat,
     ...parseDiceOptions(o),
     ...(base.decks ? { decks: base.decks } : {}),
     ...(base.pool ? { pool: base.pool } : {}),
@@ -74,6 +98,7 @@ export function combatWithDiceRulesConfig(c: CombatWithDiceConfig): RulesConfig 
   r.mulligan = 'paris';
   r.mulliganFloor = 0;
   r.maxTurns = c.maxTurns;
+  r.firstSeat = c.firstSeat;
   // 004 Special Note: after each roll both players may respond — a stop at the combat damage step.
   const stops = {
     own: [...DEFAULT_STOPS.own, 'combatDamage' as const],

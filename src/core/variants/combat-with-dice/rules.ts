@@ -1,6 +1,7 @@
 /** Magic Combat with Dice (004) deck rules as data. See docs/variants/combat-with-dice.md. */
 import type { DeckRules } from '../../decks/rules';
 import { deckRulesBase } from '../../decks/rulesBase';
+import { FORMATS } from './formats';
 
 export const combatWithDiceDeckRules: DeckRules = {
   ...deckRulesBase('combat-with-dice', 'Magic Combat with Dice', '004', 'constructed', [2, 8]),
@@ -22,10 +23,12 @@ export const combatWithDiceDeckRules: DeckRules = {
     targetSize: 60,
     maxCopiesPerCard: 4,
   },
+  // 004 Banned & Restricted List: the type the players agree on (Type 1 → Vintage …, see formats.ts).
+  formats: FORMATS.map((f) => ({ id: f.id, label: f.label })),
   summary: [
     'At least 60 cards',
     'At most 4 copies of a card, except basic lands',
     'Sideboard of at most 15 cards',
-    "The agreed format's banned list: a table option, not yet checked here (see the variant's docs)",
+    "The agreed format's banned list (Vintage, Legacy, Modern, Pioneer, Standard or none): checked on the Decks screen and at the table",
   ],
 };

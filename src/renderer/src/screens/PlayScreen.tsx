@@ -25,6 +25,7 @@ export function PlayScreen() {
           onLeave={() => setOpen(null)}
           onRematch={open.replay ? undefined : rematch}
           onReplay={open.replay ? undefined : replayGame}
+          onOpenGame={(snap) => setOpen({ snap, replay: false })}
         />
       </section>
     );

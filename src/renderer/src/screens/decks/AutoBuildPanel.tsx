@@ -6,6 +6,8 @@ import type { DeckEditorCommands } from './useDeckEditor';
 interface Props {
   variant: VariantInfo;
   options: BuildOptions;
+  /** The format picked in the legality panel: the build leaves out what its ban list refuses. */
+  format: string;
   players: number;
   reasons: string[];
   explanation: string;
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** Auto-build: the button, its options, why it could not build, and what it built. */
-export function AutoBuildPanel({ variant, options, players, reasons, explanation, busy, commands }: Props) {
+export function AutoBuildPanel({ variant, options, format, players, reasons, explanation, busy, commands }: Props) {
   const { colors, seed, onlyFree, byTheBook } = options;
   const { autoBuild, setColors, setSeed, setPlayers, setOnlyFree, setByTheBook } = commands;
   return (
@@ -70,6 +72,12 @@ export function AutoBuildPanel({ variant, options, players, reasons, explanation
           </label>
         )}
       </div>
+      {format !== 'none' && (
+        <p className="muted" data-testid="build-format">
+          Auto-build leaves out the cards {variant.formats?.find((f) => f.id === format)?.label ?? format} bans or does
+          not allow, and its restricted cards.
+        </p>
+      )}
       {reasons.length > 0 && (
         <div className="build-reasons" role="alert" data-testid="build-reasons">
           <strong>No legal deck can be built from your collection:</strong>

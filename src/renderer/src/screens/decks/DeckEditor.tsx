@@ -35,6 +35,7 @@ export function DeckEditor({ deckId, variant, onChanged, onDeleted, onOpen }: Pr
       <AutoBuildPanel
         variant={variant}
         options={state.options}
+        format={state.format}
         players={state.players}
         reasons={state.reasons}
         explanation={state.explanation}
@@ -47,7 +48,13 @@ export function DeckEditor({ deckId, variant, onChanged, onDeleted, onOpen }: Pr
       <div className="deck-editor-body">
         <DeckCardList entries={entries} legality={legality} onBump={commands.bump} />
         <div className="deck-side">
-          <LegalityPanel legality={legality} checking={checking} />
+          <LegalityPanel
+            legality={legality}
+            checking={checking}
+            formats={variant.formats}
+            format={state.format}
+            onFormat={commands.setFormat}
+          />
           <div className="panel">
             <DeckStats entries={entries} />
           </div>

@@ -185,6 +185,18 @@ describe('deckEditorReducer', () => {
     expect(quantities(s.entries)).toEqual(['main:Lightning Bolt:5', 'main:Mountain:1', 'side:Goblin Guide:2']);
   });
 
+  it('picking a format asks for a check without dirtying the deck; a save keeps the format’s verdict', () => {
+    const banned: Legality = {
+      legal: false,
+      violations: [{ code: 'format', message: 'Lightning Bolt is banned in Modern', cards: ['Lightning Bolt'] }],
+    };
+    const s = run(loaded(), { type: 'formatChanged', format: 'modern' });
+    expect(s).toMatchObject({ format: 'modern', formatChanged: true, checking: true, dirty: false });
+    const checked = run(s, { type: 'legalityChecked', legality: banned }, { type: 'saved', deck: deck() });
+    // decks.save checks no format: the live check's verdict with the format stays on screen.
+    expect(checked.legality).toBe(banned);
+  });
+
   it('rename and export leave a note', () => {
     expect(run(loaded(), { type: 'renamed', name: 'Burn' })).toMatchObject({ savedName: 'Burn', info: 'Renamed.' });
     expect(run(loaded(), { type: 'exported', lines: 3, fileName: 'Red.txt' }).info).toBe(

@@ -35,6 +35,10 @@ export interface DeckEditorState {
   /** Why the auto-builder could not build a legal deck. */
   reasons: string[];
   options: BuildOptions;
+  /** The ban list the deck is checked and auto-built against ('none' = no list; a variant's `formats`). */
+  format: string;
+  /** The format was changed since the deck was loaded: the live check runs even if the cards did not change. */
+  formatChanged: boolean;
   /** An API call started by a button is under way. */
   busy: boolean;
 }
@@ -44,6 +48,7 @@ export type DeckEditorAction =
   | { type: 'nameChanged'; name: string }
   | { type: 'playersChanged'; players: number }
   | { type: 'optionsChanged'; options: Partial<BuildOptions> }
+  | { type: 'formatChanged'; format: string }
   | { type: 'cardAdded'; card: DeckCard; owned: number }
   | { type: 'cardBumped'; oracleId: string; board: Board; delta: number }
   | { type: 'legalityChecked'; legality: Legality }
@@ -71,6 +76,8 @@ export function initialDeckEditorState(players: number): DeckEditorState {
     explanation: '',
     reasons: [],
     options: { colors: '', seed: '', onlyFree: false, byTheBook: false },
+    format: 'none',
+    formatChanged: false,
     busy: false,
   };
 }
@@ -123,6 +130,8 @@ export function deckEditorReducer(state: DeckEditorState, action: DeckEditorActi
       return { ...state, players: action.players, dirty: true };
     case 'optionsChanged':
       return { ...state, options: { ...state.options, ...action.options } };
+    case 'formatChanged':
+      return { ...state, format: action.format, formatChanged: true, checking: true };
     case 'cardAdded': {
       const { card, owned } = action;
       const hit = state.entries.some((e) => e.card.oracleId === card.oracleId && e.board === 'main');
@@ -163,7 +172,8 @@ export function deckEditorReducer(state: DeckEditorState, action: DeckEditorActi
       return {
         ...state,
         savedName: action.deck.name,
-        legality: action.deck.legality,
+        // A saved deck's legality knows no format: the live check's (with the format) stays.
+        legality: state.format === 'none' ? action.deck.legality : state.legality,
         dirty: false,
         info: `Saved ${action.deck.cards} cards.`,
       };

@@ -17,6 +17,7 @@ export interface DeckEditorCommands {
   setSeed: (seed: string) => void;
   setOnlyFree: (onlyFree: boolean) => void;
   setByTheBook: (byTheBook: boolean) => void;
+  setFormat: (format: string) => void;
   add: (card: DeckCard, owned: number) => void;
   bump: (oracleId: string, board: EditorEntry['board'], delta: number) => void;
   autoBuild: () => Promise<void>;
@@ -37,7 +38,7 @@ export function useDeckEditor(
   { onChanged, onDeleted, onOpen }: Callbacks,
 ): [DeckEditorState, DeckEditorCommands] {
   const [state, dispatch] = useReducer(deckEditorReducer, variant.players.min, initialDeckEditorState);
-  const { name, savedName, players, entries, dirty, explanation, options } = state;
+  const { name, savedName, players, entries, dirty, explanation, options, format, formatChanged } = state;
 
   useEffect(() => {
     let stale = false;
@@ -53,9 +54,9 @@ export function useDeckEditor(
     };
   }, [deckId]);
 
-  // Live legality: re-check whenever the cards or the table size change.
+  // Live legality: re-check whenever the cards, the table size or the format change.
   useEffect(() => {
-    if (!dirty) return;
+    if (!dirty && !formatChanged) return;
     let stale = false;
     const t = setTimeout(() => {
       api
@@ -64,6 +65,7 @@ export function useDeckEditor(
           players,
           main: toInput(entries, 'main'),
           sideboard: toInput(entries, 'side'),
+          format,
         })
         .then((r) => !stale && dispatch({ type: 'legalityChecked', legality: r.legality }))
         .catch((error: unknown) => !stale && dispatch({ type: 'failed', error }))
@@ -73,7 +75,7 @@ export function useDeckEditor(
       stale = true;
       clearTimeout(t);
     };
-  }, [entries, players, dirty, variant.id]);
+  }, [entries, players, dirty, variant.id, format, formatChanged]);
 
   /** The deck as the editor holds it now, as `decks.save` takes it. */
   const saveInput = (): Parameters<typeof api.call<'decks.save'>>[1] => ({
@@ -125,6 +127,7 @@ export function useDeckEditor(
     setSeed: (seed) => dispatch({ type: 'optionsChanged', options: { seed } }),
     setOnlyFree: (onlyFree) => dispatch({ type: 'optionsChanged', options: { onlyFree } }),
     setByTheBook: (byTheBook) => dispatch({ type: 'optionsChanged', options: { byTheBook } }),
+    setFormat: (format) => dispatch({ type: 'formatChanged', format }),
     add: (card, owned) => dispatch({ type: 'cardAdded', card, owned }),
     bump: (oracleId, board, delta) => dispatch({ type: 'cardBumped', oracleId, board, delta }),
 
@@ -139,6 +142,7 @@ export function useDeckEditor(
           ...(seed.trim() ? { seed: Number(seed) } : {}),
           onlyFree,
           method: byTheBook ? 'by-the-book' : 'best',
+          format,
         });
         dispatch(result.ok ? { type: 'built', result } : { type: 'buildRefused', reasons: result.reasons });
       }),

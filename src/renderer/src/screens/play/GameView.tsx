@@ -4,6 +4,8 @@ import { ErrorLine } from '../../components/ErrorLine';
 import { InfoLine } from '../../components/InfoLine';
 import { DiceTray } from './DiceTray';
 import { GameLog } from './GameLog';
+import { MatchPanel } from './match/MatchPanel';
+import { matchHeadline } from './match/matchWords';
 import { PlayStatus } from './PlayStatus';
 import { tables } from './tables';
 import type { GameSnapshot } from './types';
@@ -18,6 +20,7 @@ export function GameView({
   onLeave,
   onRematch,
   onReplay,
+  onOpenGame,
 }: {
   initial: GameSnapshot & { totalSteps?: number };
   replay: boolean;
@@ -26,6 +29,8 @@ export function GameView({
   onRematch?: (() => Promise<void>) | undefined;
   /** Opens this game's replay from its first step (the game-over panel's "Replay"). */
   onReplay?: ((gameId: number, seat: number) => Promise<void>) | undefined;
+  /** Opens another game at this table (a match's next game). */
+  onOpenGame?: ((snap: GameSnapshot) => void) | undefined;
 }) {
   const [snap, setSnap] = useState<GameSnapshot & { totalSteps?: number }>(initial);
   const [selected, setSelected] = useState<string | null>(null);
@@ -102,6 +107,8 @@ export function GameView({
   const seatName = (seat: number) =>
     ui.seatLabel?.(snap, seat) ?? (snap.seats[seat]?.kind === 'human' ? 'You' : `Seat ${seat + 1}`);
   const total = snap.totalSteps ?? snap.step;
+  const human = snap.seats[snap.seat]?.kind === 'human';
+  const matchLine = snap.match ? matchHeadline(snap.match, snap.seat, human, seatName) : undefined;
   return (
     <div className="play-game" data-testid="play-game" data-status={snap.status} data-step={snap.step}>
       <div className="play-top toolbar">
@@ -149,6 +156,11 @@ export function GameView({
                 .map((o) => `${o.label}: ${o.value}`)
                 .join(' · ')
             : 'all as written (the defaults)'}
+        </p>
+      )}
+      {matchLine && !snap.result && (
+        <p className="play-match" data-testid="play-match">
+          {matchLine}
         </p>
       )}
       <InfoLine text={saved} testId="play-saved" />
@@ -200,6 +212,14 @@ export function GameView({
       )}
       <div className="play-layout">
         <div className="play-board">
+          {!replay && snap.match && snap.result && onOpenGame && (
+            <MatchPanel
+              snap={{ ...snap, match: snap.match }}
+              seatName={seatName}
+              onMatch={(match) => setSnap((s) => ({ ...s, match }))}
+              onOpenGame={onOpenGame}
+            />
+          )}
           <Table snapshot={snap} selected={selected} onSelect={setSelected} onAct={act} busy={busy || replay} />
         </div>
         <aside className="play-side">
@@ -211,6 +231,7 @@ export function GameView({
               onLeave={onLeave}
               onRematch={onRematch ? () => onRematch().catch(setError) : undefined}
               onReplay={onReplay ? () => onReplay(snap.gameId, snap.seat).catch(setError) : undefined}
+              matchLine={matchLine}
               choices={{
                 onAct: act,
                 busy,

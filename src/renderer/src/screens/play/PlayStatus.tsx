@@ -38,7 +38,10 @@ export function PlayStatus({
   onRematch,
   onReplay,
   choices,
+  matchLine,
 }: {
+  /** The best-of-three match this game is part of, in words ("You won the match 2–1"). */
+  matchLine?: string | undefined;
   onRematch?: (() => Promise<void>) | undefined;
   onReplay?: (() => Promise<void>) | undefined;
   snap: GameSnapshot;
@@ -56,6 +59,11 @@ export function PlayStatus({
         <h2>
           {resultHeadline(snap, seatName)} — <span className="play-result-reason">{snap.result.reason}</span>
         </h2>
+        {matchLine && (
+          <p className="play-match-result" data-testid="play-match-result">
+            {matchLine}
+          </p>
+        )}
         <div className="play-result-actions">
           {onRematch && (
             <button type="button" className="btn" onClick={() => void onRematch()} data-testid="play-rematch">

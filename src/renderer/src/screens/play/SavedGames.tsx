@@ -87,6 +87,17 @@ export function SavedGames({ onOpen }: { onOpen(s: GameSnapshot & { totalSteps?:
                 <td>{g.steps}</td>
                 <td>{g.updatedAt.slice(0, 16).replace('T', ' ')}</td>
                 <td className="play-saved-actions">
+                  {g.match?.open && (
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() => resume(g.gameId)}
+                      data-testid="saved-continue-match"
+                      title="Sideboard and start the match's next game"
+                    >
+                      Continue match
+                    </button>
+                  )}
                   {g.status === 'in_progress' ? (
                     <button type="button" className="btn" onClick={() => resume(g.gameId)} data-testid="saved-resume">
                       Resume

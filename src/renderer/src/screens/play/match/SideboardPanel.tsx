@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { api } from '../../../api/client';
+import { ErrorLine } from '../../../components/ErrorLine';
+import type { MatchInfo } from './matchWords';
+import { namesLine, NO_SWAP, pick, picked, sizesAfter, unpick, type PendingSwap } from './sideboardState';
+
+type MatchDeck = NonNullable<MatchInfo['deck']>;
+
+/** One board's cards, each with a button to pick a copy to move and one to put it back. */
+function Board({
+  title,
+  cards,
+  chosen,
+  verb,
+  mark,
+  onPick,
+  onUnpick,
+  testId,
+}: {
+  title: string;
+  cards: MatchDeck['main'];
+  chosen: string[];
+  verb: string;
+  /** How a picked card is marked: "out", "in". */
+  mark: string;
+  onPick(name: string, copies: number): void;
+  onUnpick(name: string): void;
+  testId: string;
+}) {
+  return (
+    <section className="match-board" aria-label={title} data-testid={testId}>
+      <h4>{title}</h4>
+      {cards.length === 0 ? (
+        <p className="muted">Empty.</p>
+      ) : (
+        <ul>
+          {cards.map(({ name, count }) => {
+            const n = picked(chosen, name);
+            return (
+              <li key={name} className={n > 0 ? 'match-card picked' : 'match-card'}>
+                <span className="match-card-name">
+                  {count}× {name}
+                  {n > 0 && (
+                    <strong className="match-card-picked">
+                      {' '}
+                      ({n} {mark})
+                    </strong>
+                  )}
+                </span>
+                <button
+                  type="button"
+                  className="btn secondary"
+                  disabled={n >= count}
+                  onClick={() => onPick(name, count)}
+                  aria-label={`${verb} one ${name}`}
+                >
+                  {verb}
+                </button>
+                {n > 0 && (
+                  <button
+                    type="button"
+                    className="btn secondary"
+                    onClick={() => onUnpick(name)}
+                    aria-label={`Undo: ${verb.toLowerCase()} one ${name} fewer`}
+                  >
+                    Undo
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Sideboarding between the games of a match: pick cards to take out of your deck and cards to bring
+ * in from your sideboard, then swap. The backend checks the swap (deck 60 or more, sideboard 15 or
+ * fewer) and says what is wrong; nothing changes until it accepts.
+ */
+export function SideboardPanel({
+  gameId,
+  seat,
+  game,
+  deck,
+  onChanged,
+}: {
+  gameId: number;
+  seat: number;
+  /** The number of the game the swap is for. */
+  game: number;
+  deck: MatchDeck;
+  onChanged(match: MatchInfo): void;
+}) {
+  const [swap, setSwap] = useState<PendingSwap>(NO_SWAP);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState('');
+  const after = sizesAfter(deck.mainCount, deck.sideCount, swap);
+  // A new pick makes the last refusal stale: it is cleared with the change.
+  const change = (f: (s: PendingSwap) => PendingSwap) => {
+    setError(null);
+    setDone('');
+    setSwap(f);
+  };
+  const empty = swap.out.length === 0 && swap.into.length === 0;
+
+  const apply = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const match = await api.call('matches.sideboard', { gameId, seat, out: swap.out, into: swap.into });
+      setDone(
+        [
+          swap.out.length ? `took out ${namesLine(swap.out)}` : '',
+          swap.into.length ? `brought in ${namesLine(swap.into)}` : '',
+        ]
+          .filter(Boolean)
+          .join(' and '),
+      );
+      setSwap(NO_SWAP);
+      onChanged(match);
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="match-sideboard" data-testid="match-sideboard" aria-labelledby="match-sideboard-title">
+      <h3 id="match-sideboard-title">Sideboarding for game {game}</h3>
+      <p className="muted">
+        Pick cards to take out of your deck and cards to bring in from your sideboard, then swap. Your deck keeps 60
+        cards or more, your sideboard 15 or fewer. The bot keeps its deck.
+      </p>
+      <div className="match-boards">
+        <Board
+          title={`Your deck (${deck.mainCount})`}
+          cards={deck.main}
+          chosen={swap.out}
+          verb="Take out"
+          mark="out"
+          onPick={(name, copies) => change((s) => pick(s, 'out', name, copies))}
+          onUnpick={(name) => change((s) => unpick(s, 'out', name))}
+          testId="match-deck"
+        />
+        <Board
+          title={`Sideboard (${deck.sideCount})`}
+          cards={deck.side}
+          chosen={swap.into}
+          verb="Bring in"
+          mark="in"
+          onPick={(name, copies) => change((s) => pick(s, 'into', name, copies))}
+          onUnpick={(name) => change((s) => unpick(s, 'into', name))}
+          testId="match-side"
+        />
+      </div>
+      <div className="match-swap" aria-live="polite" data-testid="match-swap">
+        {empty ? (
+          <p>{done ? `Done: you ${done}.` : 'No cards picked.'}</p>
+        ) : (
+          <p>
+            {swap.out.length > 0 && <>Out: {namesLine(swap.out)}. </>}
+            {swap.into.length > 0 && <>In: {namesLine(swap.into)}. </>}
+            After the swap: deck {after.main}, sideboard {after.side}.
+          </p>
+        )}
+        <div className="toolbar">
+          <button type="button" className="btn" onClick={apply} disabled={busy || empty} data-testid="match-swap-apply">
+            Swap
+          </button>
+          <button
+            type="button"
+            className="btn secondary"
+            onClick={() => change(() => NO_SWAP)}
+            disabled={busy || empty}
+          >
+            Clear
+          </button>
+        </div>
+      </div>
+      <ErrorLine error={error} />
+    </section>
+  );
+}
