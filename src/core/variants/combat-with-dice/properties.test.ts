@@ -9,6 +9,7 @@ import { greedyBot, randomBot } from '../../bots';
 import type { RngState } from '../../engine';
 import { playGame } from '../../engine/simulate';
 import type { Action } from '../../rules/decisions';
+import { conservedCards } from '../../rules/conservation.testkit';
 import { keptByMove, namesSeen, tradeCards } from '../../rules/leakTwins.testkit';
 import { STARTER } from '../../rules/scenarios/cards';
 import type { GameState } from '../../rules/types';
@@ -23,25 +24,10 @@ const config = (seed: string, seats = 2) =>
 const randomGame = (seed: string, seats = 2, each?: (s: GameState) => void) =>
   playRandomly(combatWithDice, config(seed, seats), seed, 4000, each);
 
-function conserved(): (s: GameState) => void {
-  let total = -1;
-  return (st) => {
-    const places = [
-      ...st.players.flatMap((p) => [...p.library, ...p.hand, ...p.graveyard]),
-      ...st.battlefield,
-      ...st.exile,
-      ...st.stack.filter((it) => it.kind === 'spell').map((it) => it.obj),
-    ].filter((id) => !st.objs[id]!.token && !st.objs[id]!.copy);
-    if (new Set(places).size !== places.length) expect(new Set(places).size).toBe(places.length);
-    if (total < 0) total = places.length;
-    if (places.length !== total) expect(places.length).toBe(total);
-  };
-}
-
 describe('Magic Combat with Dice: whole games', () => {
   it('random games of 2, 3 and 4 seats end, and no card is created or lost', () => {
     for (const seats of [2, 3, 4]) {
-      const { s } = randomGame(`p${seats}`, seats, conserved());
+      const { s } = randomGame(`p${seats}`, seats, conservedCards());
       expect(s.result).not.toBeNull();
       expect(s.result!.winners.length).toBeLessThanOrEqual(1);
     }
