@@ -56,3 +56,11 @@ export function randomGame<S, A, V, C>(
   }
   return { s, moves: made };
 }
+
+/** `game` played twice makes the same moves and ends in the same state, to the byte (a saved game is its seed and moves). */
+export function expectSameReplay(game: () => { s: unknown; moves: unknown[] }): void {
+  const a = game();
+  const b = game();
+  expect(b.moves).toEqual(a.moves);
+  expect(JSON.stringify(b.s)).toBe(JSON.stringify(a.s));
+}

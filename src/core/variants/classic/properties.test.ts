@@ -5,6 +5,7 @@ import { seedRng } from '../../engine/rng';
 import { STARTER } from '../../rules/scenarios/cards';
 import { cardsInZones, conservedCards } from '../../rules/conservation.testkit';
 import { HIDDEN_NEXT, viewOf } from '../../rules/view';
+import { expectSameReplay, randomGame } from '../botPlay.testkit';
 import { classic } from '.';
 
 const config = (seed: string, seats = 2) => classic.parseConfig({ seats, pool: STARTER, deckSeed: seed });
@@ -48,23 +49,7 @@ describe('Classic on the rules core: whole games', () => {
   });
 
   it('the same seed and actions replay to the same state (a saved game is its seed and actions)', () => {
-    const play = () => {
-      let s = classic.setup(config('replay'), 'replay');
-      const rng = seedRng('bots');
-      const log: unknown[] = [];
-      for (let i = 0; i < 300 && !s.result; i++) {
-        const seat = classic.activeSeats(s)[0]!;
-        const legal = classic.legalActions(s, seat);
-        const a = randomBot.choose({ variant: classic, seat, view: null, legal, rng });
-        log.push(a);
-        s = classic.apply(s, seat, a as never).state;
-      }
-      return { s, log };
-    };
-    const a = play();
-    const b = play();
-    expect(b.log).toEqual(a.log);
-    expect(JSON.stringify(b.s)).toBe(JSON.stringify(a.s));
+    expectSameReplay(() => randomGame(classic, config('replay'), 'replay', 300));
   });
 
   it('a seat’s view does not depend on the other seat’s hidden cards', () => {
