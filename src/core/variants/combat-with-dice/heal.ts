@@ -27,15 +27,22 @@ export interface HealProc extends ModuleProc {
 export function startHealing(d: Draft): void {
   regenerationHeals(d);
   const s = d.s;
-  const n = s.players.length;
-  // The active player's creatures first, then the others in turn order (APNAP, CR 101.4).
-  const order = (id: ObjId) => (charsOf(d, id).controller - s.active + n) % n;
   // 004: "creatures reduced to 0 toughness go to the graveyard ... they cannot be healed" — nor one
   // whose damage turns lethal as an "until end of turn" boost ends (checked again when it is asked).
-  const queue = s.battlefield.filter((id) => alive(d, id) && d.obj(id).damage > 0);
-  queue.sort((a, b) => order(a) - order(b) || a - b);
-  if (queue.length) s.procs.push({ p: 'x:heal', queue, offer: -1, stoppers: [] } as HealProc);
+  // Damage first: most permanents have none, and it needs no characteristics (every turn's cleanup).
+  const queue: ObjId[] = [];
+  for (const id of s.battlefield) if (d.obj(id).damage > 0 && alive(d, id)) queue.push(id);
+  if (!queue.length) return;
+  // The active player's creatures first, then the others in turn order (APNAP, CR 101.4).
+  queue.sort((a, b) => healOrder(d, a) - healOrder(d, b) || a - b);
+  s.procs.push({ p: 'x:heal', queue, offer: -1, stoppers: [] } as HealProc);
 }
+
+/** How many seats after the active player the creature's controller sits, in turn order (0: the active player). */
+const healOrder = (d: Draft, id: ObjId): number => {
+  const n = d.s.players.length;
+  return (charsOf(d, id).controller - d.s.active + n) % n;
+};
 
 /** 004 Regeneration: "Each turn after that it heals itself at the rate of 1 toughness a turn until it reaches its max." */
 function regenerationHeals(d: Draft): void {

@@ -4,16 +4,28 @@
  * with the reshuffle, and the checks run before each priority (slots, one enchantment, no tapping).
  */
 import { charsOf } from '../../rules/chars/compute';
+import type { Chars } from '../../rules/chars/types';
 import type { CardDef, RAbility, XCost } from '../../rules/defs';
 import { T } from '../../rules/defs';
 import type { Draft } from '../../rules/draft';
 import { parseManaCost } from '../../rules/mana';
 import { objName, seatName } from '../../rules/names';
 import type { Reader } from '../../rules/reader';
+import { Recent } from '../../rules/recent';
 import type { ObjId, Seat, StepId } from '../../rules/types';
 import { drawCards, moveObject, shuffleLibrary } from '../../rules/zones';
 import { endGame, fightPending, fightWindow } from './combat';
-import { extOf, liveCreature, mutExt, openSlots, otherSeat, roundOf, type McExt } from './state';
+import {
+  extOf,
+  extWrites,
+  hasOpenSlot,
+  liveCreature,
+  mutExt,
+  openSlots,
+  otherSeat,
+  roundOf,
+  type McExt,
+} from './state';
 
 const isEquipment = (def: CardDef) => def.subtypes.includes('Equipment');
 const isBigEnchantment = (def: CardDef) => (def.types & T.enchantment) !== 0 && !def.subtypes.includes('Aura');
@@ -44,7 +56,7 @@ export function castTiming(r: Reader, seat: Seat, id: ObjId, def: CardDef): bool
   if (s.active !== seat || s.step !== 'main1' || s.stack.length > 0) return false;
   if (e.opts.summons > 0 && s.players[seat]!.spellsCast >= e.opts.summons) return false;
   // 003 Summoning Creatures: 3 or less into an open slot; the sacrifice opens one for the bigger ones.
-  return sacrificesFor(def.mv) > 0 || openSlots(e, seat).length > 0;
+  return sacrificesFor(def.mv) > 0 || hasOpenSlot(e, seat);
 }
 
 /** 003 Casting Spells: "Each player may play up to one equipment card" — one in play at a time. */
@@ -116,8 +128,36 @@ function reshuffle(d: Draft): boolean {
   return true;
 }
 
-/** Before each priority: state the rules keep true at all times. True when something moved or a question is pending. */
+/** What a call of `beforePriority` that answered false (with an empty stack) saw in a draft. */
+interface Quiet {
+  version: number;
+  extWrites: number;
+  ext: unknown;
+  chars: Chars | null;
+}
+
+/** The last quiet call per draft (rules/recent.ts: a ring, not a WeakMap by young drafts). */
+const quiet = new Recent<Draft, Quiet>(4);
+
+/**
+ * Before each priority: state the rules keep true at all times. True when something moved or a
+ * question is pending. The checks are idempotent, and with an empty stack they read only the
+ * objects and players (the draft counts their writes), the variant state (`mutExt` counts its
+ * writes) and characteristics (the same computed layers, or none in both): when none of these
+ * changed since a call that answered false, they would answer false again and change nothing. The
+ * engine's `settled` does not cover the calls after a step began or ended, or a proc that wrote nothing.
+ */
 export function beforePriority(d: Draft): boolean {
+  if (d.s.stack.length) return checkBeforePriority(d);
+  const q = quiet.get(d);
+  if (q && q.version === d.version && q.extWrites === extWrites.n && q.ext === d.s.ext && q.chars === d.charsCache)
+    return false;
+  if (checkBeforePriority(d)) return true;
+  quiet.set(d, { version: d.version, extWrites: extWrites.n, ext: d.s.ext, chars: d.charsCache });
+  return false;
+}
+
+function checkBeforePriority(d: Draft): boolean {
   const s = d.s;
   if (s.ext === undefined) fillSlotsInOrder(d);
   // 003: "Tapping just doesn't happen": whatever was tapped (a {T} cost, an effect) untaps before anyone acts.
@@ -145,12 +185,28 @@ function fillSlotsInOrder(d: Draft): void {
   }
 }
 
+/** Per definitions list (a game's, never changed: a token's definition makes a new list), 1 for each non-Aura enchantment. */
+const bigCards = new Recent<readonly CardDef[], Uint8Array>(4);
+
+/** The flags once per list: definitions have many shapes, so reading their fields at every check was slow. */
+function bigEnchantmentCards(cards: readonly CardDef[]): Uint8Array {
+  let flags = bigCards.get(cards);
+  // The setup (and the scenario kit) push onto the list it is building: a longer list is new to it.
+  if (!flags || flags.length !== cards.length) {
+    flags = new Uint8Array(cards.length);
+    for (let i = 0; i < cards.length; i++) flags[i] = isBigEnchantment(cards[i]!) ? 1 : 0;
+    bigCards.set(cards, flags);
+  }
+  return flags;
+}
+
 /** 003 Casting Spells: a newer non-Aura enchantment replaces the older one (per player, or on the table). */
 function oneEnchantment(d: Draft): boolean {
   const s = d.s;
   // Run before every priority: nothing is allocated unless two such enchantments are in play.
+  const flags = bigEnchantmentCards(s.cards);
   let big = 0;
-  for (const id of s.battlefield) if (isBigEnchantment(s.cards[d.obj(id).card]!)) big++;
+  for (const id of s.battlefield) big += flags[d.obj(id).card]!;
   if (big < 2) return false;
   const perTable = extOf(s).opts.enchantments === 'per-table';
   const newest = new Map<number, ObjId>();

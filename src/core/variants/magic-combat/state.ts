@@ -70,8 +70,15 @@ export function extOf(s: GameState): McExt {
 /** Each draft's own copy (rules/recent.ts: not a WeakMap by draft, which kept every draft through minor GCs). */
 const copies = new Recent<Draft, McExt>(4);
 
+/**
+ * Counts the calls of `mutExt` (each may write the variant state in place, which the draft's own
+ * write count does not see): `beforePriority` is skipped only while it stands (hooks.ts).
+ */
+export const extWrites = { n: 0 };
+
 /** The variant state, writable in this draft (copied once per draft: earlier states never change). */
 export function mutExt(d: Draft): McExt {
+  extWrites.n++;
   let e = copies.get(d);
   if (e && d.s.ext === e) return e;
   const o = extOf(d.s);
@@ -114,6 +121,9 @@ export function facing(r: Reader, e: McExt, seat: Seat, id: ObjId): ObjId | null
   const b = e.slots[other]![i] ?? null;
   return liveCreature(r, b, other) ? b : null;
 }
+
+/** Has `seat` an empty creature slot? (`openSlots` without the list: asked at every enumeration.) */
+export const hasOpenSlot = (e: McExt, seat: Seat): boolean => e.slots[seat]!.includes(null);
 
 export function openSlots(e: McExt, seat: Seat): number[] {
   const out: number[] = [];
