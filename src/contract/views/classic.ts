@@ -67,9 +67,10 @@ const action = z.discriminatedUnion('t', [
     retrace: z.literal(true).optional(),
     replicate: z.number().optional(),
     surge: z.literal(true).optional(),
+    prowl: z.literal(true).optional(),
     overload: z.literal(true).optional(),
   }),
-  z.object({ t: z.literal('turnFaceUp'), o: objId }),
+  z.object({ t: z.literal('turnFaceUp'), o: objId, x: z.number().optional() }),
   z.object({ t: z.literal('suspend'), o: objId }),
   z.object({ t: z.literal('activate'), o: objId, a: z.number() }),
   z.object({ t: z.literal('keep'), begin: z.array(objId).optional() }),
@@ -144,6 +145,7 @@ const coreProc = z.discriminatedUnion('p', [
     evoke: z.boolean().optional(),
     dash: z.boolean().optional(),
     replicate: z.number().optional(),
+    sunburst: z.number().optional(),
     half: z.number(),
     ans: action.optional(),
     chosen: targets,
@@ -153,7 +155,17 @@ const coreProc = z.discriminatedUnion('p', [
   z.object({ p: z.literal('blockers'), order: z.array(seat), i: z.number() }),
   z.object({ p: z.literal('damageOrder'), queue: z.array(objId), ordered: z.array(objId) }),
   z.object({ p: z.literal('asUnblocked'), first: z.boolean(), queue: z.array(objId), yes: z.array(objId) }),
+  z.object({ p: z.literal('band'), members: z.array(objId), next: z.number(), over: z.boolean().optional() }),
+  z.object({
+    p: z.literal('bandDamage'),
+    first: z.boolean(),
+    asUnblocked: z.array(objId),
+    srcs: z.array(objId),
+    splits: z.array(z.object({ src: objId, seat: z.number(), n: z.number(), options: z.array(objId) })),
+    hits: z.array(z.object({ src: objId, to: target, n: z.number() })),
+  }),
   z.object({ p: z.literal('discardToHand'), ans: action.optional() }),
+  z.object({ p: z.literal('draw'), seat: z.number(), left: z.number(), ans: action.optional() }),
   z.object({ p: z.literal('mayUntap'), queue: z.array(objId), ans: action.optional() }),
 ]);
 /** A combat module's own work (`p` starts with `x:`): open, as the core keeps it. */
@@ -193,6 +205,7 @@ const pendingTrigger = z.object({
   ability: abilityRef,
   subject: targets,
   amount: z.number(),
+  x: z.number().optional(),
   inline: z.object({ effects: xEffects, targets: z.array(targets), x: z.number(), it: targets }).optional(),
 });
 
@@ -249,6 +262,7 @@ const gameObject = z.object({
   bestowed: z.boolean().optional(),
   buyback: z.boolean().optional(),
   unearthed: z.boolean().optional(),
+  phasedOut: z.boolean().optional(),
   suspended: z.boolean().optional(),
   renowned: z.boolean().optional(),
   usedTurn: z.number().optional(),
@@ -262,6 +276,8 @@ const gameObject = z.object({
       rebound: z.boolean().optional(),
       suspended: z.boolean().optional(),
       unleashed: z.boolean().optional(),
+      counters: z.number().optional(),
+      sunburst: z.number().optional(),
     })
     .optional(),
 });
@@ -286,6 +302,8 @@ const player = z.object({
   maxHandSize: z.number().nullable(),
   damagedTurn: z.number(),
   lastTurn: z.number(),
+  drewTurn: z.number(),
+  dealtCombat: z.object({ turn: z.number(), types: z.array(z.string()) }).nullable(),
 });
 
 export const rulesViewSchema = z.object({

@@ -33,8 +33,21 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('suspendCast') }),
   z.object({ kind: z.literal('unleash') }),
   z.object({ kind: z.literal('graft') }),
+  z.object({ kind: z.literal('provoke'), what: refSchema }),
+  z.object({ kind: z.literal('miracle'), mana: z.string() }),
+  z.object({ kind: z.literal('recover'), mana: z.string() }),
+  z.object({ kind: z.literal('ninjutsu') }),
+  z.object({ kind: z.literal('myriad') }),
+  z.object({ kind: z.literal('devour'), count: z.number() }),
+  z.object({ kind: z.literal('amplify'), count: z.number() }),
+  z.object({ kind: z.literal('provoked'), what: refSchema, duration: z.literal('endOfTurn') }),
 ]);
-export const xCostSchema = z.union([costSchema, z.object({ cost: z.literal('discardSelf') })]);
+export const xCostSchema = z.union([
+  costSchema,
+  z.object({ cost: z.literal('discardSelf') }),
+  z.object({ cost: z.literal('crew'), power: z.number() }),
+  z.object({ cost: z.literal('returnUnblocked') }),
+]);
 
 const xEffects = z.array(xEffectSchema);
 const xCosts = z.array(xCostSchema);

@@ -91,10 +91,14 @@ export function parseKeyword(text: string): { keyword: Keyword; of?: string } | 
     const param = (other[2] ?? '').replace(/^[—-]/, '').trim();
     return { keyword: other[1] as Keyword, ...(param ? { of: param.toUpperCase() } : {}) };
   }
-  const landcycling = /^(?:basic )?(?:plains|island|swamp|mountain|forest)?landcycling ((?:\{[0-9wubrgcx/]+\})+)$/.exec(
-    t,
-  );
-  if (landcycling) return { keyword: 'landcycling', of: landcycling[1]!.toUpperCase() };
+  // CR 702.29e: "basic landcycling" and "[land type]cycling" keep what they search for: `of` is
+  // "basic land {1}{B}" or "Forest {2}" (the land type, then the cost).
+  const landcycling =
+    /^(?:(basic land)cycling|(plains|island|swamp|mountain|forest)cycling) ((?:\{[0-9wubrgcx/]+\})+)$/.exec(t);
+  if (landcycling) {
+    const what = landcycling[1] ?? landcycling[2]!.replace(/^./, (c) => c.toUpperCase());
+    return { keyword: 'landcycling', of: `${what} ${landcycling[3]!.toUpperCase()}` };
+  }
   const walk = LANDWALK.exec(t);
   if (walk) return { keyword: 'landwalk', of: walk[1] };
   // CR 702.16: protection from a quality; we understand colours, "everything" and "creatures".

@@ -6,13 +6,16 @@
  */
 import { abilityOf, additionalCosts, defOf, effectsOf } from './abilities';
 import { charsOf } from './chars/compute';
-import { costChoices, payFixedCost } from './costs';
+import { costChoices, costVerb, payFixedCost } from './costs';
 import type { Action } from './decisions';
 import type { XCost, XEffect } from './defs';
 import type { Draft } from './draft';
 import { addMana, parseManaCost, withX, type ManaCost } from './mana';
 import { COLOR_BIT } from './defs';
 import { canPay, maxMana, payMana } from './manaSources';
+import { sunburstSpell } from './keywords/sunburst';
+import { payCrew } from './keywords/crew';
+import { returnUnblocked } from './keywords/ninjutsu';
 import type { RulesModule } from './module';
 import { objName, seatName, targetsText } from './names';
 import type { AnnounceProc } from './procs';
@@ -250,21 +253,30 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
         };
         return 'wait';
       }
-      case 'pay':
+      case 'pay': {
+        const spent = sunburstSpell(d, p) ? { colors: 0 } : undefined;
         if (
           m.mana &&
           p.mana.mv + p.mana.generic > 0 &&
-          !payMana(d, seat, p.mana, p.costs.some((c) => c.cost === 'tap') ? it.obj : -1, convokes(d, p))
+          !payMana(d, seat, p.mana, p.costs.some((c) => c.cost === 'tap') ? it.obj : -1, convokes(d, p), spent)
         ) {
           d.say(`${seatName(seat)} cannot pay for ${objName(d, it.obj)}.`, seat);
           return 'done';
         }
+        if (spent) p.sunburst = spent.colors;
         p.stage = 'costs';
         break;
+      }
       case 'costs': {
         const cost = p.costs[0];
         if (!cost) return finish(d, p);
         if (payFixedCost(d, seat, it.obj, cost)) {
+          p.costs.shift();
+          break;
+        }
+        if (cost.cost === 'crew') {
+          if (payCrew(d, p, cost.power, ans) === 'wait') return 'wait';
+          ans = undefined;
           p.costs.shift();
           break;
         }
@@ -299,14 +311,7 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
           (id) => !p.chosen.some((c) => 'o' in c && c.o === id),
         );
         if (p.chosen.length < count && options.length > count - p.chosen.length) {
-          const verb =
-            cost.cost === 'sacrifice'
-              ? 'sacrifice'
-              : cost.cost === 'discard'
-                ? 'discard'
-                : cost.cost === 'tapUntapped'
-                  ? 'tap'
-                  : 'exile';
+          const verb = costVerb(cost);
           s.pending = {
             d: 'choose',
             seat,
@@ -327,7 +332,8 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
           else if (cost.cost === 'discard') {
             d.emit({ e: 'discard', seat, obj: id });
             moveObject(d, id, 'graveyard');
-          } else moveObject(d, id, cost.cost === 'exileFromGraveyard' ? 'exile' : 'graveyard');
+          } else if (cost.cost === 'returnUnblocked') returnUnblocked(d, it, id);
+          else moveObject(d, id, cost.cost === 'exileFromGraveyard' ? 'exile' : 'graveyard');
         }
         break;
       }

@@ -10,6 +10,8 @@ import { objectMatches } from './match';
 import type { Reader } from './reader';
 import { supported, type Support } from './support';
 import { canTapForAbility } from './turn';
+import { crewPayable } from './keywords/crew';
+import { unblockedAttackers } from './keywords/ninjutsu';
 import type { ObjId, Seat } from './types';
 
 /**
@@ -24,6 +26,8 @@ export const COST_SUPPORT: Support<XCost['cost']> = {
   sacrifice: true,
   discard: true,
   discardSelf: true,
+  crew: true,
+  returnUnblocked: true,
   exileSelf: true,
   payLife: true,
   payHalfLife: true,
@@ -60,6 +64,8 @@ export function costChoices(r: Reader, seat: Seat, source: ObjId, cost: XCost): 
       );
     case 'exileFromGraveyard':
       return r.s.players[seat]!.graveyard.slice();
+    case 'returnUnblocked':
+      return unblockedAttackers(r, seat);
     default:
       return [];
   }
@@ -83,6 +89,8 @@ export function costPayable(r: Reader, seat: Seat, source: ObjId, cost: XCost): 
       return o.zone === 'graveyard' && o.next < 0;
     case 'removeCounters':
       return (o.counters?.[cost.counter] ?? 0) >= cost.count;
+    case 'crew':
+      return crewPayable(r, seat, source, cost.power);
     case 'loyalty':
       return (
         cost.amount !== 'X' &&
@@ -94,6 +102,8 @@ export function costPayable(r: Reader, seat: Seat, source: ObjId, cost: XCost): 
     case 'discard':
     case 'exileFromGraveyard':
       return costChoices(r, seat, source, cost).length >= (cost.count ?? 1);
+    case 'returnUnblocked':
+      return costChoices(r, seat, source, cost).length > 0;
     default:
       return false;
   }
@@ -136,5 +146,21 @@ export function payFixedCost(d: Draft, seat: Seat, source: ObjId, cost: XCost): 
     }
     default:
       return false;
+  }
+}
+
+/** The verb of a cost paid with chosen objects, for its question ("Choose a card to sacrifice"). */
+export function costVerb(cost: XCost): string {
+  switch (cost.cost) {
+    case 'sacrifice':
+      return 'sacrifice';
+    case 'discard':
+      return 'discard';
+    case 'tapUntapped':
+      return 'tap';
+    case 'returnUnblocked':
+      return "return to its owner's hand";
+    default:
+      return 'exile';
   }
 }

@@ -4,8 +4,10 @@
  * deathtouch marking (CR 702.2) and lifelink (CR 702.15).
  */
 import { chars, charsOf } from './chars/compute';
+import type { ObjChars } from './chars/types';
 import type { Draft } from './draft';
 import { hasKeyword } from './keywords/has';
+import { gameHasKeyword } from './keywords/inGame';
 import { objName, targetName } from './names';
 import { protectedFrom } from './targets';
 import type { ObjId, Target } from './types';
@@ -63,6 +65,7 @@ export function dealDamage(d: Draft, source: ObjId, to: Target, amount: number, 
   if ('p' in to) {
     const p = d.player(to.p);
     p.damagedTurn = d.s.turn;
+    if (combat && src && gameHasKeyword(d.s.cards, 'prowl')) dealtCombatWith(d, src);
     if (infect) p.poison += n;
     else {
       p.life -= n;
@@ -107,4 +110,13 @@ export function removeFromCombat(d: Draft, id: ObjId): void {
   c.attackers = c.attackers.filter((a) => a.obj !== id);
   for (const a of c.attackers) a.blockers = a.blockers.filter((b) => b !== id);
   delete c.blocking[id];
+}
+
+/** CR 702.76a: remember the creature types that dealt combat damage to a player this turn (prowl). */
+function dealtCombatWith(d: Draft, src: ObjChars): void {
+  const was = d.s.players[src.controller]!.dealtCombat;
+  const types = was && was.turn === d.s.turn ? was.types : [];
+  const more = src.subtypes.filter((t) => !types.includes(t));
+  if (!more.length && was?.turn === d.s.turn) return;
+  d.player(src.controller).dealtCombat = { turn: d.s.turn, types: [...types, ...more] };
 }

@@ -42,6 +42,8 @@ function copyPlayer(p: PlayerState): PlayerState {
     maxHandSize: p.maxHandSize,
     lastTurn: p.lastTurn,
     damagedTurn: p.damagedTurn,
+    drewTurn: p.drewTurn,
+    dealtCombat: p.dealtCombat,
   };
 }
 
@@ -97,6 +99,7 @@ export function copyObj(o: GameObject, counters = o.counters ? { ...o.counters }
     o.bestowed !== undefined ||
     o.buyback !== undefined ||
     o.unearthed !== undefined ||
+    o.phasedOut !== undefined ||
     o.suspended !== undefined
   )
     return { ...o, counters };

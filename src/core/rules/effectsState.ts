@@ -48,6 +48,8 @@ export interface PendingTrigger {
   subject: Target[];
   /** An amount the event carried ("that much damage"). */
   amount: number;
+  /** The X of the event: a morph cost's X paid as it was turned face up (CR 702.37e, 107.3). */
+  x?: number;
   /** A delayed trigger's own effects, with the targets and X of the spell that made it. */
   inline?: { effects: XEffect[]; targets: Target[][]; x: number; it: Target[] };
 }

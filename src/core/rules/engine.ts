@@ -23,6 +23,7 @@ import type { GameState, Seat } from './types';
 import { moveObject } from './zones';
 import { turnFaceUp } from './keywords/morph';
 import { suspendCard } from './keywords/suspend';
+import { runDraw } from './keywords/dredge';
 import { Recent } from './recent';
 
 /** Final states `advance` left with the variant's checks before priority settled (see `advance`). */
@@ -43,6 +44,8 @@ function runProc(d: Draft, m: RulesModule, p: Proc): 'wait' | 'done' {
       return runMulligan(d, p);
     case 'mayUntap':
       return runMayUntap(d, p);
+    case 'draw':
+      return runDraw(d, p);
     case 'discardToHand': {
       const pl = d.player(d.s.active);
       if (p.ans?.t === 'pick' && 'o' in p.ans.v) {
@@ -255,7 +258,7 @@ function answer(d: Draft, m: RulesModule, p: Pending, a: Action): boolean {
       s.passes = 0;
     } else if (a.t === 'cast') startCast(d, p.seat, a, m);
     else if (a.t === 'activate') startActivate(d, p.seat, a);
-    else if (a.t === 'turnFaceUp') turnFaceUp(d, p.seat, a.o);
+    else if (a.t === 'turnFaceUp') turnFaceUp(d, p.seat, a.o, a.x ?? 0);
     else if (a.t === 'suspend') suspendCard(d, p.seat, a.o);
     return false;
   }
@@ -264,7 +267,7 @@ function answer(d: Draft, m: RulesModule, p: Pending, a: Action): boolean {
     answerMulligan(d, top, a);
     return false;
   }
-  if (top.p === 'announce' || top.p === 'discardToHand' || top.p === 'mayUntap') {
+  if (top.p === 'announce' || top.p === 'discardToHand' || top.p === 'mayUntap' || top.p === 'draw') {
     top.ans = a;
     return false;
   }

@@ -42,8 +42,27 @@ export type InternalEffect =
   /** CR 702.98a unleash: asked as the spell resolves, enter with a +1/+1 counter or not. */
   | { kind: 'unleash' }
   /** CR 702.58a graft: may move a +1/+1 counter onto the creature that entered. */
-  | { kind: 'graft' };
+  | { kind: 'graft' }
+  /** CR 702.82a devour N, 702.38a amplify N: asked as the spell resolves (exec/entersWithChoice.ts). */
+  | { kind: 'devour'; count: number }
+  | { kind: 'amplify'; count: number }
+  /** CR 702.59a recover: pay `mana` to return the card to the hand, else exile it (exec/recover.ts). */
+  | { kind: 'recover'; mana: string }
+  /** CR 702.49a ninjutsu: the source card enters from the hand tapped and attacking (exec/ninjutsu.ts). */
+  | { kind: 'ninjutsu' }
+  /** CR 702.116a myriad: token copies attacking each other opponent (exec/myriad.ts). */
+  | { kind: 'myriad' }
+  /** CR 702.94a miracle: the owner may cast the revealed card for `mana` (exec/miracle.ts). */
+  | { kind: 'miracle'; mana: string }
+  /** CR 702.39a provoke: "you may have `what` untap and block it if able" (exec/provoke.ts). */
+  | { kind: 'provoke'; what: Ref }
+  /** CR 702.39a provoke: `what` blocks the source (the provoking attacker) this turn if able (chars/mods.ts). */
+  | { kind: 'provoked'; what: Ref; duration: 'endOfTurn' };
 
 export type InternalCost =
   /** CR 702.29a Cycling: "discard this card" as a cost of an ability that works from the hand. */
-  { cost: 'discardSelf' };
+  | { cost: 'discardSelf' }
+  /** CR 702.122a crew N: tap other untapped creatures you control with total power N or more (keywords/crew.ts). */
+  | { cost: 'crew'; power: number }
+  /** CR 702.49a ninjutsu: return an unblocked attacker you control to its owner's hand (keywords/ninjutsu.ts). */
+  | { cost: 'returnUnblocked' };

@@ -25,6 +25,7 @@ import { retraceActions } from './keywords/retrace';
 import { suspendActions } from './keywords/suspend';
 import { replicateActions } from './keywords/replicate';
 import { surgeActions } from './keywords/surge';
+import { prowlActions } from './keywords/prowl';
 import { overloadActions } from './keywords/overload';
 import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
@@ -232,6 +233,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   suspendActions(r, seat, m, out);
   replicateActions(r, seat, m, out);
   surgeActions(r, seat, m, out);
+  prowlActions(r, seat, m, out);
   overloadActions(r, seat, m, out);
   return out;
 }

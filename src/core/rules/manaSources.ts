@@ -223,11 +223,19 @@ export function maxMana(r: Reader, seat: Seat, exclude: ObjId = -1): number {
 }
 
 /** Pays `cost` for `seat`; false (and nothing changed) when it cannot. */
-export function payMana(d: Draft, seat: Seat, cost: ManaCost, exclude: ObjId = -1, convoke = false): boolean {
+export function payMana(
+  d: Draft,
+  seat: Seat,
+  cost: ManaCost,
+  exclude: ObjId = -1,
+  convoke = false,
+  spent?: { colors: number },
+): boolean {
   const p = d.player(seat);
   const sources = manaSources(d, seat, exclude, convoke);
   const pay: Payment | null = findPayment(cost, p.pool, sources, p.life);
   if (!pay) return false;
+  if (spent) spent.colors = colorsSpent(pay, sources);
   for (const id of pay.tap) {
     d.mut(id).tapped = true;
     d.emit({ e: 'tap', obj: id, forMana: !sources.find((x) => x.obj === id)?.convoke });
@@ -242,4 +250,31 @@ export function payMana(d: Draft, seat: Seat, cost: ManaCost, exclude: ObjId = -
     d.emit({ e: 'loseLife', seat, amount: pay.life });
   }
   return true;
+}
+
+/**
+ * How many colours of mana payment `pay` spends (sunburst, CR 702.44a): the pool's coloured mana,
+ * then each tapped source's units — one-colour units first, then each flexible unit takes a colour
+ * not counted yet (the player names the mana a source makes as it is spent, so they would).
+ */
+function colorsSpent(pay: Payment, sources: readonly ManaSource[]): number {
+  let mask = 0;
+  for (let i = 0; i < 5; i++) if (pay.pool[i]! > 0) mask |= 1 << i;
+  const flexible: number[] = [];
+  for (const id of pay.tap) {
+    const src = sources.find((x) => x.obj === id);
+    if (!src || src.convoke) continue;
+    for (const u of src.units) {
+      const colors = u & ALL_COLORS_MASK;
+      if (colors && (colors & (colors - 1)) === 0) mask |= colors;
+      else if (colors) flexible.push(colors);
+    }
+  }
+  for (const colors of flexible) {
+    const fresh = colors & ~mask;
+    if (fresh) mask |= fresh & -fresh;
+  }
+  let n = 0;
+  for (; mask; mask &= mask - 1) n++;
+  return n;
 }

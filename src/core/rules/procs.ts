@@ -66,12 +66,42 @@ export interface AnnounceProc {
   dash?: boolean;
   /** Times the replicate cost was paid (CR 702.56a): that many copies. */
   replicate?: number;
+  /** Colours of mana spent on a spell with sunburst (CR 702.44a): its counters as it enters. */
+  sunburst?: number;
   /** Which half of a split card (CR 709.3). */
   half: number;
   /** The answer to the decision this proc asked for. */
   ans?: Action;
   /** Targets chosen so far for the slot being filled. */
   chosen: Target[];
+}
+
+/** Drawing cards one at a time while dredge may replace a draw (CR 702.52a, keywords/dredge.ts). */
+export interface DrawProc {
+  p: 'draw';
+  seat: Seat;
+  /** Draws still to make. */
+  left: number;
+  ans?: Action;
+}
+
+/** Combat damage the banding player divides (CR 702.22j): `n` points of `src` among `options`. */
+export interface BandSplit {
+  src: ObjId;
+  seat: Seat;
+  n: number;
+  options: ObjId[];
+}
+
+/** Banded combat damage being divided before a damage step deals it (combat/bandDamage.ts). */
+export interface BandDamageProc {
+  p: 'bandDamage';
+  first: boolean;
+  asUnblocked: ObjId[];
+  /** The sources divided here (they deal only `hits`). */
+  srcs: ObjId[];
+  splits: BandSplit[];
+  hits: { src: ObjId; to: Target; n: number }[];
 }
 
 export interface ResolveProc {
@@ -86,6 +116,7 @@ export type CoreProc =
   | { p: 'mulligan'; order: Seat[]; i: number; begin?: ObjId[] }
   | AnnounceProc
   | ResolveProc
+  | DrawProc
   /** `end`: the attacking player said `done`. */
   | { p: 'attackers'; end?: boolean }
   /** Defending players declare blockers in turn. */
@@ -94,6 +125,9 @@ export type CoreProc =
   | { p: 'damageOrder'; queue: ObjId[]; ordered: ObjId[] }
   /** "You may have ~ assign its combat damage as though it weren't blocked": asked per attacker, then damage. */
   | { p: 'asUnblocked'; first: boolean; queue: ObjId[]; yes: ObjId[] }
+  /** CR 702.22c: the attacking player forms attacking bands (combat/bands.ts). */
+  | { p: 'band'; members: ObjId[]; next: number; over?: boolean }
+  | BandDamageProc
   /** Untap step: permanents whose controller may choose not to untap them (CR 502.3). */
   | { p: 'mayUntap'; queue: ObjId[]; ans?: Action }
   /** Cleanup: discard to hand size (CR 514.1). */

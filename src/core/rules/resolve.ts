@@ -169,6 +169,9 @@ export function enterBattlefield(d: Draft, id: number, controller: number, tappe
   }
   // CR 702.98a: unleashed, it enters with a +1/+1 counter.
   if (o.cast?.unleashed) counters.push(['+1/+1', 1]);
+  if (o.cast?.counters) counters.push(['+1/+1', o.cast.counters]); // CR 702.82a devour, 702.38a amplify
+  // CR 702.44a sunburst: a counter per colour of mana spent to cast it: +1/+1 on a creature, else charge.
+  if (o.cast?.sunburst) counters.push([def.types & T.creature ? '+1/+1' : 'charge', o.cast.sunburst]);
   // CR 702.54a bloodthirst N: enters with N +1/+1 counters if an opponent was dealt damage this turn.
   for (const k of def.keywords) {
     if (k.keyword !== 'bloodthirst') continue;

@@ -23,4 +23,4 @@ export type RuleEvent =
   | { e: 'targeted'; obj: ObjId; by: ObjId }
   | { e: 'cycled'; obj: ObjId; seat: Seat }
   /** CR 702.37e, 708.8: a face-down permanent was turned face up. */
-  | { e: 'turnedFaceUp'; obj: ObjId };
+  | { e: 'turnedFaceUp'; obj: ObjId; x: number };

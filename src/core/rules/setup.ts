@@ -32,6 +32,8 @@ function player(seat: number, life: number): PlayerState {
     maxHandSize: 7,
     lastTurn: 1,
     damagedTurn: -1,
+    drewTurn: -1,
+    dealtCombat: null,
   };
 }
 

@@ -218,6 +218,8 @@ export function collectTriggers(d: Draft): void {
         subject: hit.subject,
         amount: hit.amount,
       });
+      // CR 107.3: "when turned face up" reads the X paid in the morph cost.
+      if (e.e === 'turnedFaceUp' && e.x) s.triggers[s.triggers.length - 1]!.x = e.x;
     }
   }
 }
@@ -274,7 +276,7 @@ export function stackTriggers(d: Draft): void {
       controller: t.controller,
       ability: t.ability,
       targets: t.inline ? t.inline.targets : [],
-      x: t.inline?.x ?? 0,
+      x: t.inline?.x ?? t.x ?? 0,
       modes: null,
       kicked: false,
       subject: t.inline ? t.inline.it : t.subject,

@@ -5,7 +5,8 @@
 import { chars } from './chars/compute';
 import type { Draft } from './draft';
 import { NO_PRIORITY, COMBAT_STEPS, type RulesModule } from './module';
-import { drawCards } from './zones';
+import { drawOrDredge } from './keywords/dredge';
+import { phaseStep } from './keywords/phasing';
 import type { Seat } from './types';
 import type { DelayedTrigger } from './effectsState';
 import { suspendUpkeep } from './keywords/suspend';
@@ -75,7 +76,7 @@ export function beginStep(d: Draft, m: RulesModule): boolean {
       break;
     case 'draw':
       if (m.skipFirstDraw && s.turn === 1 && s.players.length === 2) break;
-      drawCards(d, s.active, m.drawCount);
+      drawOrDredge(d, s.active, m.drawCount); // CR 702.52a: a draw dredge may replace is a proc
       break;
     case 'cleanup':
       cleanup(d, m.keepsDamage === true);
@@ -100,6 +101,7 @@ function skipCombatPhase(d: Draft, m: RulesModule): void {
 /** CR 502.3: the active player's permanents untap; phasing and "doesn't untap" respected. */
 function untapStep(d: Draft): void {
   const s = d.s;
+  phaseStep(d); // CR 502.1: phasing before untapping
   const c = chars(d);
   const frozen = new Set(c.mods.filter((x) => x.kind === 'restrict' && x.cannot?.includes('untap')).map((x) => x.obj));
   // "You may choose not to untap ~ during your untap step": asked per permanent (a proc, below).

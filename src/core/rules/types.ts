@@ -60,6 +60,8 @@ export interface GameObject {
   suspended?: boolean;
   /** CR 702.84a: returned by unearth: exiled if it would leave the battlefield. */
   unearthed?: boolean;
+  /** CR 702.26: phased out: still this object on the battlefield, but out of its list (keywords/phasing.ts). */
+  phasedOut?: boolean;
   /** CR 702.30a: its controller's upkeep has begun since it came under their control (echo is owed once). */
   echoed?: boolean;
   /** CR 702.112b: renowned (a designation, not a counter). */
@@ -75,6 +77,10 @@ export interface GameObject {
     rebound?: boolean;
     suspended?: boolean;
     unleashed?: boolean;
+    /** CR 702.82a devour, 702.38a amplify: the +1/+1 counters chosen as it resolved. */
+    counters?: number;
+    /** CR 702.44a: the number of colours of mana spent to cast it (cast with sunburst). */
+    sunburst?: number;
   };
   /** A copy of a spell (CR 707.10): no card; it ceases to exist when it leaves the stack (CR 704.5e). */
   copy?: boolean;
@@ -109,6 +115,10 @@ export interface PlayerState {
   damagedTurn: number;
   /** The turn number of this player's most recent turn (summoning sickness, CR 302.6). */
   lastTurn: number;
+  /** CR 702.76a prowl: the creature types of this player's creatures that dealt combat damage to a player in turn `turn`. */
+  dealtCombat: { turn: number; types: string[] } | null;
+  /** The turn in which this player last drew a card, once kept (miracle's "first card drawn this turn", CR 702.94a); -1: never. */
+  drewTurn: number;
 }
 
 /** Something on the stack: a spell (its card is the object `obj`) or an ability (CR 113.7). */

@@ -11,6 +11,8 @@ const recordOf = (o: GameObject): GameObject => copyObj(o, o.counters);
 import type { Filter } from '../effects/types';
 import type { GameObject, GameState, ObjId, Seat, Zone } from './types';
 import { madnessOnDiscard, madnessTrigger } from './keywords/madnessDiscard';
+import { miracleOnDraw } from './keywords/miracle';
+import { recoverOnDeath } from './keywords/recover';
 
 /** Module-level helpers, not named closures: those cost a defineProperty per call under tsx. */
 function dropId(list: ObjId[], id: ObjId): void {
@@ -111,6 +113,8 @@ export function moveObject(d: Draft, id: ObjId, dest: Zone, opts: MoveOpts = {})
   if (old.copy) o.copy = true;
   d.emit({ e: 'zone', obj: nid, old: id, from: old.zone, to, controller: o.controller });
   if (madness !== null) madnessTrigger(d, nid, madness);
+  // CR 702.59a: a creature put into a graveyard from the battlefield sets off recover there.
+  if (old.zone === 'battlefield' && to === 'graveyard') recoverOnDeath(d, old, nid);
   if (hiddenTo) return nid;
   // Auras and Equipment attached to something that left stay until state-based actions look.
   return nid;
@@ -156,8 +160,13 @@ export function drawCards(d: Draft, seat: Seat, n: number): void {
       p.drewFromEmpty = true;
       return;
     }
-    moveObject(d, top, 'hand');
+    const nid = moveObject(d, top, 'hand');
     d.emit({ e: 'draw', seat });
+    // CR 702.94a: the first card a player draws in a turn may be a miracle (not the opening hand's).
+    if (p.kept && p.drewTurn !== d.s.turn) {
+      p.drewTurn = d.s.turn;
+      miracleOnDraw(d, nid);
+    }
   }
 }
 

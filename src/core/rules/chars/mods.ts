@@ -21,6 +21,7 @@ const MOD_KINDS: ReadonlySet<string> = new Set([
   'lure',
   'mustAttack',
   'mustBlock',
+  'provoked',
   'blockedByAtMostOne',
   'mayNotUntap',
   'assignAsUnblocked',
@@ -81,6 +82,9 @@ export function ruleModsOf(
           },
           mods,
         );
+        break;
+      case 'provoked':
+        addObj(r, byId, act, { kind: 'mustBlockSource' }, mods);
         break;
       case 'lure':
       case 'mustAttack':

@@ -29,6 +29,8 @@ export interface RuleMod {
     | 'lure'
     | 'mustAttack'
     | 'mustBlock'
+    /** CR 702.39a: must block `source` (the provoking attacker) if able. */
+    | 'mustBlockSource'
     | 'blockedByAtMostOne'
     | 'extraBlocks'
     | 'untargetable'

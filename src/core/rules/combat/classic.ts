@@ -10,12 +10,15 @@ import { dealDamage } from '../damage';
 import type { Action, Pending } from '../decisions';
 import type { Draft } from '../draft';
 import { hasKeyword } from '../keywords/has';
+import { gameHasKeyword } from '../keywords/inGame';
 import type { CombatModule, RulesModule } from '../module';
 import { objName, seatName } from '../names';
 import type { Proc } from '../procs';
 import type { Reader } from '../reader';
 import type { ObjId, Seat, StepId, Target } from '../types';
 import { withRequirements } from './requirements';
+import { answerBand, bandPossible, runBand } from './bands';
+import { answerBandDamage, bandSplits, blockedWith, runBandDamage } from './bandDamage';
 import { blockLimit, canAttack, canBlock, hasFirstStrike, isDoubleStrike } from './rules';
 
 function defendersOf(r: Reader): Seat[] {
@@ -94,11 +97,27 @@ function startDamage(d: Draft, first: boolean): void {
   else combatDamage(d, first, []);
 }
 
-/** CR 510.1: every attacker and blocker in this step assigns its damage; then all is dealt at once. */
-function combatDamage(d: Draft, first: boolean, asUnblocked: readonly ObjId[]): void {
+/**
+ * CR 510.1: every attacker and blocker in this step assigns its damage; then all is dealt at once.
+ * Damage the banding player divides (CR 702.22j) is asked first (a proc), then given as `banded`.
+ */
+function combatDamage(
+  d: Draft,
+  first: boolean,
+  asUnblocked: readonly ObjId[],
+  banded?: Extract<Proc, { p: 'bandDamage' }>,
+): void {
   const c = d.s.combat!;
-  const deals = (id: ObjId): boolean => dealsNow(d, id, first);
-  const hits: { src: ObjId; to: Target; n: number }[] = [];
+  const deals = (id: ObjId): boolean => dealsNow(d, id, first) && !banded?.srcs.includes(id);
+  if (!banded && gameHasKeyword(d.s.cards, 'banding')) {
+    const splits = bandSplits(d, deals, asUnblocked);
+    if (splits.length) {
+      const srcs = splits.map((x) => x.src);
+      d.s.procs.push({ p: 'bandDamage', first, asUnblocked: asUnblocked.slice(), srcs, splits, hits: [] });
+      return;
+    }
+  }
+  const hits: { src: ObjId; to: Target; n: number }[] = banded ? banded.hits.slice() : [];
   for (const a of c.attackers) {
     if (!deals(a.obj)) continue;
     const ch = charsOf(d, a.obj);
@@ -171,7 +190,13 @@ export const CLASSIC_COMBAT: CombatModule = {
   runProc(d: Draft, _m: RulesModule, proc: Proc): 'wait' | 'done' {
     const s = d.s;
     if (proc.p === 'attackers') {
-      if (proc.end || !attackOptions(d).length) return finishAttackers(d);
+      if (proc.end || !attackOptions(d).length) {
+        const r = finishAttackers(d);
+        // CR 702.22c: bands are formed once the attackers are declared (unless the variant runs banding).
+        if (!_m.runsKeywords?.includes('banding') && gameHasKeyword(d.s.cards, 'banding') && bandPossible(d))
+          s.procs.push({ p: 'band', members: [], next: 1 });
+        return r;
+      }
       s.pending = { d: 'attackers', seat: s.active };
       return 'wait';
     }
@@ -199,6 +224,13 @@ export const CLASSIC_COMBAT: CombatModule = {
       };
       return 'wait';
     }
+    if (proc.p === 'band')
+      return runBand(d, proc, 'Form an attacking band (CR 702.22c): pick its first creature, or done');
+    if (proc.p === 'bandDamage') {
+      if (runBandDamage(d, proc) === 'wait') return 'wait';
+      combatDamage(d, proc.first, proc.asUnblocked, proc);
+      return 'done';
+    }
     if (proc.p === 'damageOrder') {
       const a = s.combat!.attackers.find((x) => x.obj === proc.queue[0]);
       if (!a) return 'done';
@@ -224,8 +256,12 @@ export const CLASSIC_COMBAT: CombatModule = {
     } else if (proc.p === 'blockers') {
       const seat = proc.order[proc.i]!;
       if (action.t === 'block') {
-        (c.blocking[action.o] ??= []).push(action.at);
-        c.attackers.find((a) => a.obj === action.at)!.blockers.push(action.o);
+        // CR 702.22h: blocking a creature of an attacking band blocks the whole band.
+        const band = _m.runsKeywords?.includes('banding') ? [action.at] : blockedWith(c, action.at);
+        for (const at of band) {
+          (c.blocking[action.o] ??= []).push(at);
+          c.attackers.find((a) => a.obj === at)!.blockers.push(action.o);
+        }
       } else if (action.t === 'done') {
         finishBlocks(d, seat);
         proc.i++;
@@ -237,7 +273,9 @@ export const CLASSIC_COMBAT: CombatModule = {
         d.say(`${objName(d, id)} assigns its combat damage as though it weren't blocked.`, d.obj(id).controller);
       }
       proc.queue.shift();
-    } else if (proc.p === 'damageOrder' && action.t === 'pick' && 'o' in action.v) {
+    } else if (proc.p === 'band') answerBand(d, proc, action);
+    else if (proc.p === 'bandDamage') answerBandDamage(proc, action);
+    else if (proc.p === 'damageOrder' && action.t === 'pick' && 'o' in action.v) {
       const a = c.attackers.find((x) => x.obj === proc.queue[0])!;
       proc.ordered.push(action.v.o);
       const rest = a.blockers.filter((b) => !proc.ordered.includes(b));

@@ -10,9 +10,17 @@ import { chars, charsOf } from '../chars/compute';
 import type { Action } from '../decisions';
 import { hasKeyword } from '../keywords/has';
 import type { Reader } from '../reader';
+import type { RuleMod } from '../chars/types';
 import type { ObjId } from '../types';
 
 type Block = Extract<Action, { t: 'block' }>;
+
+/** The attacker `b` must block because it provoked it (CR 702.39a) and `b` can block it now, else null. */
+function provokedBy(mods: readonly RuleMod[], b: ObjId, mine: readonly Block[]): ObjId | null {
+  for (const m of mods)
+    if (m.kind === 'mustBlockSource' && m.obj === b && mine.some((x) => x.at === m.source)) return m.source;
+  return null;
+}
 
 export function withRequirements(r: Reader, options: Action[]): { options: Action[]; canFinish: boolean } {
   const c = r.s.combat;
@@ -39,6 +47,13 @@ export function withRequirements(r: Reader, options: Action[]): { options: Actio
   for (const b of new Set(blocks.map((x) => x.o))) {
     const mine = blocks.filter((x) => x.o === b);
     const blocking = c.blocking[b] ?? [];
+    // CR 702.39a: a provoked creature blocks its provoker if able (until it does, only that block is offered).
+    const provoker = provokedBy(mods, b, mine);
+    if (provoker !== null && !blocking.includes(provoker)) {
+      owed.add(b);
+      out.push(...mine.filter((x) => x.at === provoker));
+      continue;
+    }
     const lureOpts = mine.filter((x) => lure.has(x.at));
     if (lureOpts.length && !blocking.some((a) => lure.has(a))) {
       owed.add(b);

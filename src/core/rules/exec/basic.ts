@@ -8,7 +8,8 @@ import { buildDef } from '../defs';
 import { objectMatches } from '../match';
 import { resolveRef, amountOf, chooseFrom, onBattlefield, playersIn, objectsIn, type ExecCtx } from '../refs';
 import { names } from './names';
-import { drawCards, moveObject, newObject, shuffleLibrary } from '../zones';
+import { moveObject, newObject, shuffleLibrary } from '../zones';
+import { drawOrDredge } from '../keywords/dredge';
 import { randInt } from '../../engine/rng';
 import type { ExecResult, ExecTable } from './types';
 import type { Amount, Ref } from '../../effects/types';
@@ -48,7 +49,18 @@ export const BASIC: ExecTable = {
   },
   gainLife: (x, e) => changeLife(x, e.who, e.amount, 'gainLife'),
   loseLife: (x, e) => changeLife(x, e.who, e.amount, 'loseLife'),
-  draw: (x, e) => forPlayers(x, e.who, (p) => drawCards(x.d, p, amountOf(x, e.count))),
+  draw: (x, e) => {
+    // The draws went to a draw proc (dredge may replace them, CR 702.52a), which has run since.
+    if (x.f.stage === 1) return 'done';
+    const ts = resolveRef(x, e.who);
+    if (!ts) return 'wait';
+    named(x, ts);
+    let queued = false;
+    for (const p of playersIn(ts).reverse()) queued = drawOrDredge(x.d, p, amountOf(x, e.count)) || queued;
+    if (!queued) return 'done';
+    x.f.stage = 1;
+    return 'wait';
+  },
   discard: (x, e) => {
     const who = resolveRef(x, e.who);
     if (!who) return 'wait';

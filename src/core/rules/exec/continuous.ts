@@ -76,6 +76,7 @@ export const CONTINUOUS: ExecTable = {
   becomeCreature: onObjects,
   gainControl: onObjects,
   mustBlock: onObjects,
+  provoked: onObjects,
   untargetable: onObjects,
   mustAttack: (x, e) => onObjects(x, { ...e, duration: e.duration ?? 'endOfTurn' }),
   grantAbility: onObjects,

@@ -23,6 +23,12 @@ import { MODULAR } from './modular';
 import { SUSPEND } from './suspend';
 import { UNLEASH } from './unleash';
 import { GRAFT } from './graft';
+import { PROVOKE } from './provoke';
+import { MIRACLE } from './miracle';
+import { RECOVER } from './recover';
+import { NINJUTSU } from './ninjutsu';
+import { MYRIAD } from './myriad';
+import { ENTERS_WITH_CHOICE } from './entersWithChoice';
 import type { ExecTable } from './types';
 
 export const EXECUTORS: ExecTable = {
@@ -45,6 +51,12 @@ export const EXECUTORS: ExecTable = {
   ...SUSPEND,
   ...UNLEASH,
   ...GRAFT,
+  ...PROVOKE,
+  ...MIRACLE,
+  ...RECOVER,
+  ...NINJUTSU,
+  ...MYRIAD,
+  ...ENTERS_WITH_CHOICE,
 };
 
 /** Kinds that are meaningful as static abilities and that the layers, combat or casting read. */

@@ -22,6 +22,7 @@ import { allModes, entwineCost } from './entwine';
 import { RETRACE_COST } from './retrace';
 import { replicateCost, replicateTrigger } from './replicate';
 import { surgeCost } from './surge';
+import { prowlCost } from './prowl';
 import { overloadOf } from './overload';
 import { FACE_DOWN_COST, hideFaceDown } from './morph';
 
@@ -40,6 +41,8 @@ export function castAs(
   if (evoke) return { mana: evoke, ability: SPELL };
   const surge = a.surge ? surgeCost(def) : null;
   if (surge) return { mana: surge, ability: SPELL };
+  const prowl = a.prowl ? prowlCost(def) : null;
+  if (prowl) return { mana: prowl, ability: SPELL };
   const dash = a.dash ? dashCost(def) : null;
   if (dash) return { mana: dash, ability: SPELL };
   const over = a.overload ? overloadOf(def) : null;
@@ -97,6 +100,7 @@ export function markCast(d: Draft, p: AnnounceProc, nid: ObjId): void {
   if (p.buyback) d.mut(nid).buyback = true;
   if (p.evoke) d.mut(nid).cast = { ...d.obj(nid).cast!, evoked: true };
   if (p.dash) d.mut(nid).cast = { ...d.obj(nid).cast!, dashed: true };
+  if (p.sunburst) d.mut(nid).cast = { ...d.obj(nid).cast!, sunburst: p.sunburst };
   // CR 702.62a: a creature spell cast with suspend gains haste (resolve.ts gives it as it enters).
   if (castFromSuspended(d, nid)) d.mut(nid).cast = { ...d.obj(nid).cast!, suspended: true };
   // CR 702.88a: rebound only for a spell cast from its owner's hand.

@@ -7,8 +7,9 @@
  * `triggerGates.ts`'s. Types only besides `echo.ts`: `defs.ts` builds definitions with this.
  */
 import type { Filter } from '../../effects/types';
-import type { CardDef, KeywordInst, RAbilityDraft } from '../defs';
+import type { CardDef, KeywordInst, RAbilityDraft, XEffect } from '../defs';
 import { echoAbility } from './echo';
+import { crewAbility } from './crewAbility';
 import { eachInsteadOfTarget } from './overloadText';
 
 export function moreKeywordAbilities(def: CardDef, k: KeywordInst, out: RAbilityDraft[]): void {
@@ -271,6 +272,60 @@ export function moreKeywordAbilities(def: CardDef, k: KeywordInst, out: RAbility
         trigger: { on: 'enters', what: { ref: 'each', filter: { types: ['creature'], other: true } } },
         effects: [{ kind: 'graft' }],
         keyword: 'graft',
+      });
+      break;
+    // CR 702.29e: landcycling, "[Cost], Discard this card: Search your library for a [type] card, reveal
+    // it, put it into your hand, then shuffle." (`of`: "basic land {1}{B}" or "Forest {2}", words.ts)
+    case 'landcycling': {
+      const m = /^(.*) ((?:\{[^}]+\})+)$/.exec(cost);
+      if (!m) break;
+      const search: XEffect[] =
+        m[1] === 'basic land'
+          ? [{ kind: 'searchBasicLand', count: 1, to: 'hand' }]
+          : [{ kind: 'searchLibrary', filter: { types: ['land'], subtypes: [m[1]!] }, count: 1, to: 'hand' }];
+      out.push({
+        type: 'activated',
+        costs: [{ cost: 'mana', mana: m[2]! }, { cost: 'discardSelf' }],
+        effects: search,
+        zone: 'hand',
+        keyword: 'landcycling',
+      });
+      break;
+    }
+    // CR 702.49a: "[Cost], Return an unblocked attacker you control to hand: Put this card onto the
+    // battlefield from your hand tapped and attacking." (keywords/ninjutsu.ts)
+    case 'ninjutsu':
+      out.push({
+        type: 'activated',
+        costs: [{ cost: 'mana', mana: cost }, { cost: 'returnUnblocked' }],
+        effects: [{ kind: 'ninjutsu' }],
+        zone: 'hand',
+        keyword: 'ninjutsu',
+      });
+      break;
+    // CR 702.116a myriad (exec/myriad.ts).
+    case 'myriad':
+      out.push({ type: 'triggered', trigger: { on: 'attacks', what: { ref: 'self' } }, effects: [{ kind: 'myriad' }] });
+      break;
+    // CR 702.122a crew N (keywords/crew.ts).
+    case 'crew':
+      out.push(crewAbility(def, Number(cost) || 0));
+      break;
+    // CR 702.82a devour N, 702.38a amplify N: the choice, asked as the creature spell resolves
+    // (exec/entersWithChoice.ts). No `keyword`: the card's own spell ability, run by every cast of it.
+    case 'devour':
+    case 'amplify':
+      out.push({ type: 'spell', effects: [{ kind: k.keyword, count: Number(cost) || 1 }] });
+      break;
+    // CR 702.39a: "Whenever this creature attacks, you may have target creature defending player
+    // controls untap and block it if able." (an opponent's creature: the defending player in a duel)
+    case 'provoke':
+      out.push({
+        type: 'triggered',
+        trigger: { on: 'attacks', what: { ref: 'self' } },
+        effects: [
+          { kind: 'provoke', what: { ref: 'target', filter: { types: ['creature'], controller: 'opponent' } } },
+        ],
       });
       break;
     // CR 702.96a: the overloaded text, "each" for "target" (keywords/overload.ts).

@@ -55,9 +55,19 @@ export const morphActions: CastLister = (r, seat, m, sorceryNow, castOk, out) =>
     const o = r.obj(id);
     if (!o.faceDown || charsOf(r, id).controller !== seat) continue;
     const cost = morphCost(s.cards[o.card]!);
-    if (cost && canPay(r, seat, cost)) out.push({ t: 'turnFaceUp', o: id });
+    if (!cost) continue;
+    if (!cost.x) {
+      if (canPay(r, seat, cost)) out.push({ t: 'turnFaceUp', o: id });
+      continue;
+    }
+    // CR 107.3: a morph cost with X is offered once per X the mana can pay.
+    for (let x = 0; canPay(r, seat, withX(cost, x)); x++) out.push({ t: 'turnFaceUp', o: id, x });
   }
 };
+
+/** `cost` with its X symbols paid as `x` each: generic mana (CR 107.3). */
+const withX = (cost: ManaCost, x: number): ManaCost =>
+  x === 0 && !cost.x ? cost : { ...cost, generic: cost.generic + x * cost.x, mv: cost.mv + x * cost.x, x: 0 };
 
 /** After a face-down spell is put on the stack: only its controller may look at it (CR 708.5). */
 export function hideFaceDown(d: Draft, id: ObjId, seat: Seat): void {
@@ -65,10 +75,10 @@ export function hideFaceDown(d: Draft, id: ObjId, seat: Seat): void {
 }
 
 /** CR 702.37e: the special action — pay the morph cost, turn it face up, trigger "when turned face up". */
-export function turnFaceUp(d: Draft, seat: Seat, id: ObjId): void {
+export function turnFaceUp(d: Draft, seat: Seat, id: ObjId, x = 0): void {
   const def = d.s.cards[d.obj(id).card]!;
   const cost = morphCost(def);
-  if (!cost || !payMana(d, seat, cost)) throw new Error('rules: the morph cost cannot be paid');
+  if (!cost || !payMana(d, seat, withX(cost, x))) throw new Error('rules: the morph cost cannot be paid');
   const o = d.mut(id);
   o.faceDown = false;
   o.seenBy = allSeats(d);
@@ -76,7 +86,7 @@ export function turnFaceUp(d: Draft, seat: Seat, id: ObjId): void {
   // CR 702.37b: megamorph puts a +1/+1 counter on it as it is turned face up.
   if (morphOf(def)?.mega) addCounter(d, id, '+1/+1', 1);
   d.say(`${seatName(seat)} turns a face-down creature face up: it is ${objName(d, id)}.`, seat);
-  d.emit({ e: 'turnedFaceUp', obj: id });
+  d.emit({ e: 'turnedFaceUp', obj: id, x });
   // CR 117.3c: after a special action the player receives priority again; no one has passed since.
   d.s.passes = 0;
 }

@@ -24,7 +24,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   hexproof: 'static',
   indestructible: 'static',
   flash: 'casting',
-  banding: { not: 'bands (CR 702.22) are not formed' },
+  banding: 'combat',
   shroud: 'static',
   fear: 'combat',
   intimidate: 'combat',
@@ -79,9 +79,9 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   landwalk: 'combat',
   morph: 'casting',
   escalate: { not: 'extra modes for a cost are not modelled' },
-  crew: { not: 'Vehicles are not modelled' },
+  crew: 'ability',
   partner: 'static',
-  landcycling: { not: 'the compiler drops the land type it searches for (a compiler bug, not run)' },
+  landcycling: 'ability',
   equip: 'ability',
   protection: 'combat',
   enchant: 'casting',
@@ -96,33 +96,33 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
   convoke: 'casting',
   renown: 'trigger',
-  myriad: NOT_YET,
-  provoke: NOT_YET,
-  phasing: NOT_YET,
+  myriad: 'trigger',
+  provoke: 'trigger',
+  phasing: 'static',
   exploit: NOT_YET,
   haunt: NOT_YET,
   bushwhack: NOT_YET,
-  ninjutsu: NOT_YET,
-  miracle: NOT_YET,
-  prowl: NOT_YET,
-  dredge: NOT_YET,
-  devour: NOT_YET,
+  ninjutsu: 'ability',
+  miracle: 'casting',
+  prowl: 'casting',
+  dredge: 'static',
+  devour: 'static',
   frenzy: NOT_YET,
   absorb: NOT_YET,
-  amplify: NOT_YET,
-  sunburst: NOT_YET,
-  recover: NOT_YET,
+  amplify: 'static',
+  sunburst: 'static',
+  recover: 'trigger',
   emerge: NOT_YET,
 };
 
 export const keywordRunnable = (k: Keyword): boolean => typeof KEYWORD_SUPPORT[k] !== 'object';
 
 /**
- * A morph cost the core can pay: mana without X. An X in a morph cost ("Morph {X}{X}{R}") is chosen
- * as the cost is paid and read by the face-up trigger, which the special action does not model.
+ * A morph cost the core can pay: mana symbols; an X ("Morph {X}{X}{R}") is chosen with the special
+ * action (one per X the mana pays) and read by the "when turned face up" trigger (CR 107.3).
  */
 export function morphCostRunnable(of: string | undefined): boolean {
-  return !!of && /^(\{[^}X]+\})+$/.test(of);
+  return !!of && /^(\{[^}]+\})+$/.test(of);
 }
 
 /** Why this instance of a runnable keyword still cannot run (its parameter), else null. */

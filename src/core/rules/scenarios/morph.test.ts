@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../engine/rng';
 import { CLASSIC_MODULE } from '../classic';
-import { buildDef } from '../defs';
 import { determinize } from '../determinize';
 import { applyAction } from '../engine';
-import { notExecutable } from '../exec/coverage';
 import { scenario } from '../testkit';
 import { viewOf } from '../view';
 import { refCard } from './reference';
@@ -116,18 +114,6 @@ describe('morph (CR 702.37, 708)', () => {
     expect(s.has('Skirk Marauder', 'graveyard')).toBe(true);
     expect(viewOf(s.s, 1).objs[s.id('Skirk Marauder', 'graveyard')]!.card).toBeGreaterThanOrEqual(0);
     expect(s.s.stack).toEqual([]);
-  });
-
-  it('a morph cost with X is not counted as executable (the special action pays no X)', () => {
-    const def = buildDef({
-      name: 'Test Morph X',
-      manaCost: '{2}{R}',
-      typeLine: 'Creature — Goblin',
-      oracleText: `Morph {X}{X}{R} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)`,
-      power: '2',
-      toughness: '2',
-    });
-    expect(notExecutable(def)).toEqual(['keyword:morph:cost']);
   });
 });
 

@@ -4,6 +4,7 @@
  * the attacks one at a time with the d20 (strikes.ts), each roll followed by a response window —
  * the combat damage step repeats once per roll.
  */
+import { answerBand, bandPossible, runBand, type BandForming } from '../../rules/combat/bands';
 import { CLASSIC_COMBAT } from '../../rules/combat/classic';
 import { canAttack } from '../../rules/combat/rules';
 import { charsOf } from '../../rules/chars/compute';
@@ -12,80 +13,22 @@ import { T } from '../../rules/defs';
 import type { Draft } from '../../rules/draft';
 import { hasKeyword } from '../../rules/keywords/has';
 import type { CombatModule, RulesModule } from '../../rules/module';
-import { objName, seatName } from '../../rules/names';
 import type { ModuleProc, Proc } from '../../rules/procs';
 import type { Reader } from '../../rules/reader';
-import type { ObjId, StepId } from '../../rules/types';
+import type { StepId } from '../../rules/types';
 import { answerDeal, runDeal, type DealProc } from './deal';
 import { answerHeal, runHeal, type HealProc } from './heal';
 import { alive, diceCombat, extOf } from './state';
 import { newDiceCombat, nextStrike, resolveRoll, startUnit, type OrderProc } from './strikes';
 
-/** 004 Banding: the attacking player forms bands one at a time after declaring attackers. */
-interface BandProc extends ModuleProc {
+/** 004 Banding: the attacking player forms bands one at a time after declaring attackers (combat/bands.ts). */
+interface BandProc extends ModuleProc, BandForming {
   p: 'x:band';
-  members: ObjId[];
-  /** The number the next band gets (`Attacker.band`). */
-  next: number;
-  over?: boolean;
 }
 
 type DiceProc = BandProc | OrderProc | DealProc | HealProc;
 
-const banding = (r: Reader, id: ObjId) => hasKeyword(charsOf(r, id), 'banding');
-
-/** Attackers that may join the band being formed: "every creature but one in an attacking band must have banding". */
-function bandOptions(r: Reader, p: BandProc): ObjId[] {
-  const c = r.s.combat!;
-  const first = c.attackers.find((a) => a.obj === p.members[0]);
-  const needBanding = p.members.some((m) => !banding(r, m));
-  return c.attackers
-    .filter(
-      (a) =>
-        a.band === 0 &&
-        !p.members.includes(a.obj) &&
-        (!first || JSON.stringify(first.at) === JSON.stringify(a.at)) &&
-        (!needBanding || banding(r, a.obj)),
-    )
-    .map((a) => a.obj);
-}
-
-function bandPossible(r: Reader): boolean {
-  const free = r.s.combat!.attackers.filter((a) => a.band === 0);
-  return free.length > 1 && free.some((a) => banding(r, a.obj));
-}
-
-function runBand(d: Draft, p: BandProc): 'wait' | 'done' {
-  if (p.over || (!p.members.length && !bandPossible(d))) return 'done';
-  const options = bandOptions(d, p);
-  if (!options.length) return closeBand(d, p) ? runBand(d, p) : 'done';
-  d.s.pending = {
-    d: 'choose',
-    seat: d.s.active,
-    options: options.map((o) => ({ o })),
-    min: 0,
-    max: 1,
-    chosen: p.members.map((o) => ({ o })),
-    prompt: p.members.length
-      ? 'Add a creature to this attacking band, or done'
-      : 'Form an attacking band (004 Banding): pick its first creature, or done',
-    hidden: false,
-  };
-  return 'wait';
-}
-
-/** Closes the band being formed; false when no band was formed (done with fewer than two). */
-function closeBand(d: Draft, p: BandProc): boolean {
-  if (p.members.length < 2 || !p.members.some((m) => banding(d, m))) {
-    p.over = true;
-    return false;
-  }
-  for (const a of d.s.combat!.attackers) if (p.members.includes(a.obj)) a.band = p.next;
-  d.say(`${seatName(d.s.active)} bands ${p.members.map((m) => objName(d, m)).join(', ')}.`, d.s.active);
-  p.next++;
-  p.members = [];
-  return true;
-}
+const FIRST_BAND_PROMPT = 'Form an attacking band (004 Banding): pick its first creature, or done';
 
 /** 004: attacks against any opponent; with the `planeswalkers` option, at their planeswalkers too. */
 function attackLegal(r: Reader, p: Pending): Action[] {
@@ -140,7 +83,7 @@ export const DICE_COMBAT: CombatModule = {
     const p = proc as DiceProc;
     switch (p.p) {
       case 'x:band':
-        return runBand(d, p);
+        return runBand(d, p, FIRST_BAND_PROMPT);
       case 'x:order':
         if (!p.answered) {
           const c = diceCombat(d)!;
@@ -169,10 +112,8 @@ export const DICE_COMBAT: CombatModule = {
   answer(d: Draft, m: RulesModule, proc: Proc, a: Action): void {
     if (!proc.p.startsWith('x:')) return CLASSIC_COMBAT.answer(d, m, proc, a);
     const p = proc as DiceProc;
-    if (p.p === 'x:band') {
-      if (a.t === 'pick' && 'o' in a.v) p.members.push(a.v.o);
-      else closeBand(d, p);
-    } else if (p.p === 'x:order' && a.t === 'pick' && 'o' in a.v) {
+    if (p.p === 'x:band') answerBand(d, p, a);
+    else if (p.p === 'x:order' && a.t === 'pick' && 'o' in a.v) {
       const c = diceCombat(d)!;
       const o = a.v.o;
       startUnit(
