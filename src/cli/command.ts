@@ -38,3 +38,20 @@ export class CliError extends Error {
     super(message);
   }
 }
+
+/** A mistake in how a command was called: exit 2, as for the parser's own. */
+export function usageError(message: string): CliError {
+  return new CliError(message, 'usage', 2);
+}
+
+/** A flag's value when it was given as text (undefined when absent or a switch). */
+export function str(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** The positionals as one text (a card name, a query: quotes optional); `missing` says what to give. */
+export function textArg(ctx: CommandContext, missing: string): string {
+  const text = ctx.args.join(' ').trim();
+  if (!text) throw usageError(missing);
+  return text;
+}

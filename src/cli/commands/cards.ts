@@ -1,6 +1,6 @@
 import type { ProgressEvent } from '../../contract/errors';
 import type { CardFace } from '../../core/cards';
-import { CliError, type Command, type CommandContext } from '../command';
+import { str, textArg, usageError, type Command, type CommandContext } from '../command';
 
 /** What the card commands print of a card (the contract's card, as far as the CLI reads it). */
 type CardOut = Pick<CardFace, 'name' | 'manaCost' | 'typeLine' | 'oracleText' | 'power' | 'toughness'> & {
@@ -20,14 +20,10 @@ function progressLine(ctx: CommandContext): (e: ProgressEvent) => void {
   };
 }
 
-function str(v: unknown): string | undefined {
-  return typeof v === 'string' ? v : undefined;
-}
-
 function num(v: unknown, what: string): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!Number.isFinite(n)) throw new CliError(`${what} must be a number, got "${String(v)}".`, 'usage', 2);
+  if (!Number.isFinite(n)) throw usageError(`${what} must be a number, got "${String(v)}".`);
   return n;
 }
 
@@ -47,7 +43,7 @@ export const cardsCommands: Command[] = [
     needsBackend: true,
     run: async (ctx) => {
       const file = ctx.args[0];
-      if (!file) throw new CliError('give the bulk file to import: cards import-bulk <file>', 'usage', 2);
+      if (!file) throw usageError('give the bulk file to import: cards import-bulk <file>');
       return ctx.call('cards.importBulk', { path: file }, { onProgress: progressLine(ctx) });
     },
     print: (r) => {
@@ -78,11 +74,11 @@ export const cardsCommands: Command[] = [
     usage: '<query> [--page N]',
     options: { page: { type: 'string' } },
     needsBackend: true,
-    run: async (ctx) => {
-      const query = ctx.args.join(' ').trim();
-      if (!query) throw new CliError('give a Scryfall query: cards search <query>', 'usage', 2);
-      return ctx.call('cards.search', { query, page: num(ctx.flags.page, '--page') ?? 1 });
-    },
+    run: async (ctx) =>
+      ctx.call('cards.search', {
+        query: textArg(ctx, 'give a Scryfall query: cards search <query>'),
+        page: num(ctx.flags.page, '--page') ?? 1,
+      }),
     print: (r) => {
       const x = r as { cards: CardOut[]; totalCards: number; hasMore: boolean; page: number; warnings: string[] };
       const lines = x.cards.map(
@@ -104,7 +100,7 @@ export const cardsCommands: Command[] = [
     needsBackend: true,
     run: async (ctx) => {
       const set = ctx.args[0];
-      if (!set) throw new CliError('give a set code: cards add-set <code>', 'usage', 2);
+      if (!set) throw usageError('give a set code: cards add-set <code>');
       const packs = num(ctx.flags.packs, '--packs');
       return ctx.call(
         'cards.addSet',
@@ -138,11 +134,7 @@ export const cardsCommands: Command[] = [
       'Find a card by name in the local database (a typo finds the one closest card; exits 1 when several are equally close or none)',
     usage: '<name>',
     needsBackend: true,
-    run: async (ctx) => {
-      const name = ctx.args.join(' ').trim();
-      if (!name) throw new CliError('give a card name: cards lookup <name>', 'usage', 2);
-      return ctx.call('cards.lookup', { name });
-    },
+    run: async (ctx) => ctx.call('cards.lookup', { name: textArg(ctx, 'give a card name: cards lookup <name>') }),
     print: (r) => {
       const x = r as { card: CardOut | null; matchedBy: string | null; suggestions: string[] };
       if (x.card && x.matchedBy === 'fuzzy') return `(matched from the name you typed)\n${describe(x.card)}`;
@@ -177,7 +169,7 @@ export const cardsCommands: Command[] = [
     needsBackend: true,
     run: async (ctx) => {
       const url = ctx.flags.reset === true ? null : (ctx.args[0] ?? null);
-      if (url === null && ctx.flags.reset !== true) throw new CliError('give a URL or --reset', 'usage', 2);
+      if (url === null && ctx.flags.reset !== true) throw usageError('give a URL or --reset');
       return ctx.call('cards.setScryfallUrl', { url });
     },
     print: (r) => `Scryfall requests go to ${(r as { scryfallBaseUrl: string }).scryfallBaseUrl}.`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { MethodOutput } from '../../contract';
 import { FormatError, parseDeckText } from '../../core/formats';
-import { CliError, type Command } from '../command';
+import { CliError, usageError, type Command } from '../command';
 
 type BuildOut = MethodOutput<'decks.build'>;
 type CheckOut = MethodOutput<'decks.check'>;
@@ -12,16 +12,14 @@ const line = (e: { card: { name: string }; quantity: number }) => ({ name: e.car
 function colorsFlag(v: unknown): 'auto' | ('W' | 'U' | 'B' | 'R' | 'G')[] {
   if (v === undefined || v === 'auto') return 'auto';
   const s = String(v).toUpperCase();
-  if (!/^[WUBRG]{1,5}$/.test(s))
-    throw new CliError(`--colors takes letters from WUBRG (e.g. "rg"), not "${String(v)}".`, 'usage', 2);
+  if (!/^[WUBRG]{1,5}$/.test(s)) throw usageError(`--colors takes letters from WUBRG (e.g. "rg"), not "${String(v)}".`);
   return [...new Set(s.split(''))] as ('W' | 'U' | 'B' | 'R' | 'G')[];
 }
 
 function intFlag(v: unknown, name: string): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 0)
-    throw new CliError(`--${name} takes a whole number, not "${String(v)}".`, 'usage', 2);
+  if (!Number.isInteger(n) || n < 0) throw usageError(`--${name} takes a whole number, not "${String(v)}".`);
   return n;
 }
 
@@ -48,7 +46,7 @@ export const decksCommands: Command[] = [
     },
     run: async (ctx) => {
       const variant = ctx.flags.variant;
-      if (typeof variant !== 'string') throw new CliError('deck build needs --variant <id>.', 'usage', 2);
+      if (typeof variant !== 'string') throw usageError('deck build needs --variant <id>.');
       const players = intFlag(ctx.flags.players, 'players');
       const r = await ctx.call<BuildOut>('decks.build', {
         variant,
@@ -111,8 +109,7 @@ export const decksCommands: Command[] = [
     run: async (ctx) => {
       const variant = ctx.flags.variant;
       const file = ctx.args[0];
-      if (typeof variant !== 'string' || !file)
-        throw new CliError('deck check needs --variant <id> and a deck file.', 'usage', 2);
+      if (typeof variant !== 'string' || !file) throw usageError('deck check needs --variant <id> and a deck file.');
       let text: string;
       try {
         text = readFileSync(file, 'utf8');

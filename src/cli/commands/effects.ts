@@ -1,4 +1,4 @@
-import { CliError, type Command } from '../command';
+import { str, textArg, usageError, type Command } from '../command';
 
 interface Report {
   set: string;
@@ -42,9 +42,9 @@ export const effectsCommands: Command[] = [
     run: async (ctx) => {
       const scope = ctx.flags.scope === undefined ? 'all' : String(ctx.flags.scope);
       if (scope !== 'all' && scope !== 'creature-instant-sorcery')
-        throw new CliError(`--scope is "all" or "creature-instant-sorcery", not "${scope}".`, 'usage', 2);
+        throw usageError(`--scope is "all" or "creature-instant-sorcery", not "${scope}".`);
       const top = ctx.flags.top === undefined ? 30 : Number(ctx.flags.top);
-      if (!Number.isInteger(top) || top < 1) throw new CliError('--top must be a whole number ≥ 1.', 'usage', 2);
+      if (!Number.isInteger(top) || top < 1) throw usageError('--top must be a whole number ≥ 1.');
       const set = typeof ctx.flags.set === 'string' ? ctx.flags.set : 'starter';
       return ctx.call<Report>('effects.report', { set, scope, top });
     },
@@ -81,9 +81,8 @@ export const effectsCommands: Command[] = [
     options: { set: { type: 'string' } },
     needsBackend: true,
     run: async (ctx) => {
-      const name = ctx.args.join(' ').trim();
-      if (!name) throw new CliError('give a card name: effects explain "Lightning Bolt"', 'usage', 2);
-      const set = typeof ctx.flags.set === 'string' ? ctx.flags.set : undefined;
+      const name = textArg(ctx, 'give a card name: effects explain "Lightning Bolt"');
+      const set = str(ctx.flags.set);
       const r = await ctx.call<Explain>('effects.explain', { name, ...(set ? { set } : {}) });
       return {
         name: r.name,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import type { commitResultSchema, previewSchema, resolvedLineSchema } from '../../contract/files';
-import { CliError, type Command } from '../command';
+import { usageError, type Command } from '../command';
 
 type Preview = z.infer<typeof previewSchema>;
 type CommitResult = z.infer<typeof commitResultSchema>;
@@ -41,11 +41,11 @@ export const filesCommands: Command[] = [
     },
     run: async (ctx) => {
       const file = ctx.args[0];
-      if (!file || ctx.args.length > 1) throw new CliError('give exactly one file to import.', 'usage', 2);
+      if (!file || ctx.args.length > 1) throw usageError('give exactly one file to import.');
       const into = (ctx.flags.into as string | undefined) ?? 'collection';
-      if (into !== 'collection' && into !== 'deck') throw new CliError('--into is "collection" or "deck".', 'usage', 2);
+      if (into !== 'collection' && into !== 'deck') throw usageError('--into is "collection" or "deck".');
       const variant = ctx.flags.variant as string | undefined;
-      if (into === 'deck' && !variant) throw new CliError('--into deck needs --variant <id>.', 'usage', 2);
+      if (into === 'deck' && !variant) throw usageError('--into deck needs --variant <id>.');
       const source = { path: path.resolve(file) };
       const onProgress = (e: { phase: string; done: number; total: number | null }) => {
         if (!e.total || e.total < 2000 || e.phase === 'done') return;
@@ -105,11 +105,10 @@ export const filesCommands: Command[] = [
     run: async (ctx) => {
       const what = ctx.args[0];
       const format = ctx.flags.format;
-      if (!what || ctx.args.length > 1)
-        throw new CliError('say what to export: "collection" or a deck id.', 'usage', 2);
-      if (typeof format !== 'string') throw new CliError('--format <name> is required.', 'usage', 2);
+      if (!what || ctx.args.length > 1) throw usageError('say what to export: "collection" or a deck id.');
+      if (typeof format !== 'string') throw usageError('--format <name> is required.');
       const target = what === 'collection' ? { collection: true } : /^\d+$/.test(what) ? { deckId: Number(what) } : undefined; // prettier-ignore
-      if (!target) throw new CliError(`"${what}" is neither "collection" nor a deck id.`, 'usage', 2);
+      if (!target) throw usageError(`"${what}" is neither "collection" nor a deck id.`);
       return ctx.call<{ fileName: string; text: string; lines: number }>('files.export', { what: target, format });
     },
     print: (result) => (result as { text: string }).text.replace(/\r?\n$/, ''),

@@ -1,4 +1,4 @@
-import { CliError, type Command } from '../command';
+import { str, usageError, type Command } from '../command';
 
 interface SimulateResult {
   games: number;
@@ -11,10 +11,6 @@ interface SimulateResult {
 }
 
 const BOTS = ['random', 'greedy', 'search'];
-
-function str(v: unknown): string | undefined {
-  return typeof v === 'string' ? v : undefined;
-}
 
 export const gamesCommands: Command[] = [
   {
@@ -35,13 +31,12 @@ export const gamesCommands: Command[] = [
     run: async (ctx) => {
       const variant = str(ctx.flags.variant);
       const seats = str(ctx.flags.seats);
-      if (!variant) throw new CliError('--variant <id> is required (e.g. --variant magic-54).', 'usage', 2);
-      if (!seats) throw new CliError('--seats <bot>,<bot> is required (bots: random, greedy, search).', 'usage', 2);
+      if (!variant) throw usageError('--variant <id> is required (e.g. --variant magic-54).');
+      if (!seats) throw usageError('--seats <bot>,<bot> is required (bots: random, greedy, search).');
       const bots = seats.split(',').map((s) => s.trim());
-      for (const b of bots)
-        if (!BOTS.includes(b)) throw new CliError(`unknown bot "${b}" (bots: ${BOTS.join(', ')}).`, 'usage', 2);
+      for (const b of bots) if (!BOTS.includes(b)) throw usageError(`unknown bot "${b}" (bots: ${BOTS.join(', ')}).`);
       const games = Number(str(ctx.flags.games) ?? '100');
-      if (!Number.isInteger(games) || games < 1) throw new CliError('--games must be a whole number ≥ 1.', 'usage', 2);
+      if (!Number.isInteger(games) || games < 1) throw usageError('--games must be a whole number ≥ 1.');
       const strength = str(ctx.flags.strength) ?? 'normal';
       let config: Record<string, unknown> = {};
       const rawConfig = str(ctx.flags.config);
@@ -49,7 +44,7 @@ export const gamesCommands: Command[] = [
         try {
           config = JSON.parse(rawConfig) as Record<string, unknown>;
         } catch {
-          throw new CliError('--config must be a JSON object.', 'usage', 2);
+          throw usageError('--config must be a JSON object.');
         }
       }
       // Deck files or saved deck ids (Dice Duel: one per seat; Pub Magic: one shared pile; Magic 54 has fixed teams).

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MethodOutput } from '../../contract';
-import { CliError, type Command } from '../command';
+import { CliError, usageError, type Command } from '../command';
 
 type Recognized = MethodOutput<'scan.recognize'>;
 
@@ -13,7 +13,7 @@ export const scanCommands: Command[] = [
     usage: '<image…>',
     needsBackend: true,
     run: async (ctx) => {
-      if (ctx.args.length === 0) throw new CliError('scan needs one or more image files.', 'usage', 2);
+      if (ctx.args.length === 0) throw usageError('scan needs one or more image files.');
       const images = ctx.args.map((file) => {
         try {
           return { name: file, image: readFileSync(file).toString('base64') };

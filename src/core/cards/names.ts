@@ -1,12 +1,17 @@
 /** Card-name normalisation shared by every lookup: case, diacritics, punctuation, faces. */
 
-/** `Æther Vial` -> `aether vial`; `Lim-Dûl's Vault` -> `lim-dul's vault`. */
-export function normalizeName(name: string): string {
-  return name
+/** Ligatures spelled out and accents dropped: `Æther` -> `aether`, `Lim-Dûl` -> `Lim-Dul`. */
+export function plainLetters(text: string): string {
+  return text
     .replace(/[Ææ]/g, 'ae')
     .replace(/[Œœ]/g, 'oe')
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/** `Æther Vial` -> `aether vial`; `Lim-Dûl's Vault` -> `lim-dul's vault`. */
+export function normalizeName(name: string): string {
+  return plainLetters(name)
     .replace(/[’‘`´]/g, "'")
     .replace(/\s+/g, ' ')
     .trim()

@@ -8,6 +8,7 @@ import type { XCost } from './defs';
 import type { Draft } from './draft';
 import { objectMatches } from './match';
 import type { Reader } from './reader';
+import { supported, type Support } from './support';
 import { canTapForAbility } from './turn';
 import { crewPayable } from './keywords/crew';
 import { unblockedAttackers } from './keywords/ninjutsu';
@@ -18,7 +19,7 @@ import type { ObjId, Seat } from './types';
  * pays it — a `Record`, so a new kind does not compile without an entry; an ability with a cost
  * marked `not` is not activatable (listed as not executable).
  */
-export const COST_SUPPORT: Record<XCost['cost'], true | { not: string }> = {
+export const COST_SUPPORT: Support<XCost['cost']> = {
   tap: true,
   untap: true,
   mana: true,
@@ -37,11 +38,7 @@ export const COST_SUPPORT: Record<XCost['cost'], true | { not: string }> = {
   exileSelfFromGraveyard: true,
 };
 
-export const COST_KINDS: ReadonlySet<string> = new Set(
-  Object.entries(COST_SUPPORT)
-    .filter(([, how]) => how === true)
-    .map(([k]) => k),
-);
+export const COST_KINDS: ReadonlySet<string> = supported(COST_SUPPORT);
 
 /** Objects a sacrifice / tap cost may use. */
 export function costChoices(r: Reader, seat: Seat, source: ObjId, cost: XCost): ObjId[] {

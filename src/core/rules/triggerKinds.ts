@@ -5,8 +5,9 @@
  * executable (`exec/registry.test.ts` lists them).
  */
 import type { Trigger } from '../effects/types';
+import { supported, type Support } from './support';
 
-export const TRIGGER_SUPPORT: Record<Trigger['on'], true | { not: string }> = {
+export const TRIGGER_SUPPORT: Support<Trigger['on']> = {
   enters: true,
   dies: true,
   leaves: true,
@@ -37,8 +38,4 @@ export const TRIGGER_SUPPORT: Record<Trigger['on'], true | { not: string }> = {
 };
 
 /** The trigger events the core detects; a triggered ability on any other is not executable. */
-export const TRIGGER_KINDS: ReadonlySet<string> = new Set(
-  Object.entries(TRIGGER_SUPPORT)
-    .filter(([, how]) => how === true)
-    .map(([on]) => on),
-);
+export const TRIGGER_KINDS: ReadonlySet<string> = supported(TRIGGER_SUPPORT);

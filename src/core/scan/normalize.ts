@@ -1,14 +1,12 @@
+import { plainLetters } from '../cards/names';
+
 /**
  * The key OCR text and card names are compared on: lower case ASCII letters and digits, single
  * spaces. Punctuation is dropped because the title font's commas, apostrophes and hyphens are
  * what OCR reads least reliably (`Saheeli's` comes back as `Saheelis`, `Saheeli’s`, `Saheeli s`).
  */
 export function scanKey(text: string): string {
-  return text
-    .replace(/[Ææ]/g, 'ae')
-    .replace(/[Œœ]/g, 'oe')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return plainLetters(text)
     .toLowerCase()
     .replace(/['’‘`´"]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')

@@ -24,10 +24,11 @@ export interface LeakProbe<S, A> {
    * a hand placed on the table). Events from the first of them on are not compared.
    */
   reveals?: readonly string[];
-  /** Card words (names) `viewer` cannot see in `s`: none may appear in the log or in another seat's move words. */
-  hiddenWords(s: S, viewer: Seat): Set<string>;
-  /** Card words `viewer` can see in `s` (a hidden copy of a visible card's name is no secret). */
-  visibleWords(s: S, viewer: Seat): Set<string>;
+  /**
+   * Card words (names) `viewer` can see in `s` (`visible`; a hidden copy of a visible card's name is
+   * no secret), or cannot (none may appear in the log or in another seat's move words).
+   */
+  words(s: S, viewer: Seat, visible: boolean): Set<string>;
   /** At big tables: how many (viewer, hidden seat) pairs to twin per move, drawn at random (default: every pair). */
   pairsPerMove?: number;
 }
@@ -79,9 +80,9 @@ export function findLeaks<S, A>(probe: LeakProbe<S, A>, seed: string, games: num
         if (SECOND_PERSON.test(e.text)) note(where, `the log speaks to someone: "${e.text}"`);
       for (let viewer = 0; viewer < probe.seats; viewer++) {
         // Secret: hidden from the viewer before and after the move, and no visible card bears the name.
-        const hiddenAfter = probe.hiddenWords(after.state, viewer);
-        const secret = new Set([...probe.hiddenWords(s, viewer)].filter((w) => hiddenAfter.has(w)));
-        const visible = [...probe.visibleWords(s, viewer), ...probe.visibleWords(after.state, viewer)];
+        const hiddenAfter = probe.words(after.state, viewer, false);
+        const secret = new Set([...probe.words(s, viewer, false)].filter((w) => hiddenAfter.has(w)));
+        const visible = [...probe.words(s, viewer, true), ...probe.words(after.state, viewer, true)];
         for (const w of visible) secret.delete(w);
         // A visible name that contains a secret one ("Murder Investigation" and "Murder") is not a leak.
         const bare = withoutWords(visible);

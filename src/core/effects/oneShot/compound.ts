@@ -5,7 +5,7 @@
 import { parseFilter, parseRef } from '../refs';
 import type { Effect, Filter } from '../types';
 import { AMOUNT, COLOR_WORDS, parseAmount, parseKeywordList } from '../words';
-import { again, graveyardFilter, keywordsOf, player, SUBJ, type Template } from './helpers';
+import { again, graveyardFilter, keywordsOf, onRef, player, SUBJ, type Template } from './helpers';
 import { parseClause } from '../oneShot';
 
 export const COMPOUND_TEMPLATES: Template[] = [
@@ -187,10 +187,7 @@ export const COMPOUND_TEMPLATES: Template[] = [
       { card: 'Culling Mark', text: 'Target creature blocks this turn if able' },
     ],
     re: /^(.+?) blocks this turn if able$/i,
-    build: (m) => {
-      const what = parseRef(m[1]!);
-      return what ? [{ kind: 'mustBlock', what, duration: 'endOfTurn' }] : undefined;
-    },
+    build: onRef((what) => ({ kind: 'mustBlock', what, duration: 'endOfTurn' })),
   },
   // "Destroy all creatures you don't control and all planeswalkers you don't control": the verb governs both.
   {
@@ -272,10 +269,7 @@ export const COMPOUND_TEMPLATES: Template[] = [
       { card: 'Learn from the Past', text: 'Target player shuffles their graveyard into their library' },
     ],
     re: /^(.+?) shuffles (?:their|your) graveyard into (?:their|your) library$/i,
-    build: (m) => {
-      const who = parseRef(m[1]!);
-      return who ? [{ kind: 'shuffle', who, graveyard: true }] : undefined;
-    },
+    build: onRef((who) => ({ kind: 'shuffle', who, graveyard: true })),
   },
   // Beacons: the spell goes into its owner's library instead of the graveyard (CR 608.2n).
   {

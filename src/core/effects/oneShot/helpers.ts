@@ -20,6 +20,17 @@ export interface Template {
 }
 
 /**
+ * The builder of a sentence whose first part names the one object or player it acts on ("Destroy
+ * target artifact", "Regenerate ~"): no effects when that part is not understood.
+ */
+export function onRef(make: (ref: Ref, m: RegExpExecArray) => Effect): Builder {
+  return (m) => {
+    const ref = parseRef(m[1]!);
+    return ref ? [make(ref, m)] : undefined;
+  };
+}
+
+/**
  * The same object named a second time in one sentence ("Target creature gets +3/+0 and gains first
  * strike"): one target, so the second part acts on "it" — a reused target reference would be a
  * second target. "Each creature …" names the same set again and stays as it is.

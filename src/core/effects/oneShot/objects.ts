@@ -5,7 +5,7 @@
 import { parseRef } from '../refs';
 import type { Color, Effect } from '../types';
 import { AMOUNT, COLOR_WORDS, parseAmount, parseKeywordList } from '../words';
-import { again, all, amt, keywordsOf, player, PT, signed, SUBJ, type Template } from './helpers';
+import { again, all, amt, keywordsOf, onRef, player, PT, signed, SUBJ, type Template } from './helpers';
 import { parseClause } from '../oneShot';
 
 export const OBJECTS_TEMPLATES: Template[] = [
@@ -41,10 +41,7 @@ export const OBJECTS_TEMPLATES: Template[] = [
       { card: 'Anchor to the Aether', text: "Put target creature on top of its owner's library" },
     ],
     re: /^put (.+?) on (top|the bottom) of (?:its|their) owners?'s? librar(?:y|ies)$/i,
-    build: (m) => {
-      const what = parseRef(m[1]!);
-      return what ? [{ kind: 'putOnLibrary', what, position: /top/i.test(m[2]!) ? 'top' : 'bottom' }] : undefined;
-    },
+    build: onRef((what, m) => ({ kind: 'putOnLibrary', what, position: /top/i.test(m[2]!) ? 'top' : 'bottom' })),
   },
   {
     name: "look at …'s hand",
@@ -53,10 +50,7 @@ export const OBJECTS_TEMPLATES: Template[] = [
       { card: 'Agonizing Memories', text: "Look at target player's hand" },
     ],
     re: /^look at (.+?)'s? hand$/i,
-    build: (m) => {
-      const who = parseRef(m[1]!);
-      return who ? [{ kind: 'lookAtHand', who }] : undefined;
-    },
+    build: onRef((who) => ({ kind: 'lookAtHand', who })),
   },
   {
     name: 'look at the top N cards, put them back in any order',
@@ -116,10 +110,7 @@ export const OBJECTS_TEMPLATES: Template[] = [
       { card: 'Basandra, Battle Seraph', text: 'Target creature attacks this turn if able' },
     ],
     re: /^(.+?) attacks(?: you)? this turn if able$/i,
-    build: (m) => {
-      const what = parseRef(m[1]!);
-      return what ? [{ kind: 'mustAttack', what, duration: 'endOfTurn' }] : undefined;
-    },
+    build: onRef((what) => ({ kind: 'mustAttack', what, duration: 'endOfTurn' })),
   },
   {
     name: '… unless you/its controller/that player does …',
@@ -273,10 +264,7 @@ export const OBJECTS_TEMPLATES: Template[] = [
       { card: 'Agent of Horizons', text: "~ can't be blocked this turn" },
     ],
     re: /^(.+?) can't be blocked this turn$/i,
-    build: (m) => {
-      const what = parseRef(m[1]!);
-      return what ? [{ kind: 'restrict', what, cannot: ['beBlocked'], duration: 'endOfTurn' }] : undefined;
-    },
+    build: onRef((what) => ({ kind: 'restrict', what, cannot: ['beBlocked'], duration: 'endOfTurn' })),
   },
   {
     name: 'destroy …',
@@ -285,10 +273,7 @@ export const OBJECTS_TEMPLATES: Template[] = [
       { card: 'Abrupt Decay', text: 'Destroy target nonland permanent with converted mana cost 3 or less' },
     ],
     re: /^destroy (.+?)(?:\. (?:it|they) can't be regenerated)?$/i,
-    build: (m) => {
-      const what = parseRef(m[1]!);
-      return what ? [{ kind: 'destroy', what }] : undefined;
-    },
+    build: onRef((what) => ({ kind: 'destroy', what })),
   },
   {
     name: 'exile …',
@@ -297,10 +282,7 @@ export const OBJECTS_TEMPLATES: Template[] = [
       { card: 'Aethergeode Miner', text: 'Exile ~' },
     ],
     re: /^exile (.+)$/i,
-    build: (m) => {
-      const what = parseRef(m[1]!);
-      return what ? [{ kind: 'exile', what }] : undefined;
-    },
+    build: onRef((what) => ({ kind: 'exile', what })),
   },
   {
     name: "return … to its owner's hand",
@@ -309,10 +291,7 @@ export const OBJECTS_TEMPLATES: Template[] = [
       { card: 'Aether Adept', text: "return target creature to its owner's hand" },
     ],
     re: /^return (.+?) to (?:its|their) owners?'s? hands?$/i,
-    build: (m) => {
-      const what = parseRef(m[1]!);
-      return what ? [{ kind: 'bounce', what }] : undefined;
-    },
+    build: onRef((what) => ({ kind: 'bounce', what })),
   },
   {
     name: 'return … from your graveyard to hand or battlefield',

@@ -4,7 +4,7 @@
  */
 import { parseFilter, parseRef } from '../refs';
 import { AMOUNT, parseAmount, parseManaString } from '../words';
-import { all, amt, player, SUBJ, token, type Template } from './helpers';
+import { all, amt, onRef, player, SUBJ, token, type Template } from './helpers';
 import { parseClause } from '../oneShot';
 
 export const RESOURCES_TEMPLATES: Template[] = [
@@ -177,10 +177,7 @@ export const RESOURCES_TEMPLATES: Template[] = [
       { card: 'Ancient Silverback', text: 'Regenerate ~' },
     ],
     re: /^regenerate (.+)$/i,
-    build: (m) => {
-      const what = parseRef(m[1]!);
-      return what ? [{ kind: 'regenerate', what }] : undefined;
-    },
+    build: onRef((what) => ({ kind: 'regenerate', what })),
   },
   {
     name: '… sacrifices …',
@@ -236,10 +233,7 @@ export const RESOURCES_TEMPLATES: Template[] = [
       { card: 'Act of Treason', text: 'Gain control of target creature until end of turn' },
     ],
     re: /^gain control of (.+?)( until end of turn)?$/i,
-    build: (m) => {
-      const what = parseRef(m[1]!);
-      return what ? [{ kind: 'gainControl', what, duration: m[2] ? 'endOfTurn' : 'permanent' }] : undefined;
-    },
+    build: onRef((what, m) => ({ kind: 'gainControl', what, duration: m[2] ? 'endOfTurn' : 'permanent' })),
   },
   {
     name: "~ can't be countered",

@@ -4,7 +4,7 @@
  */
 import { parseFilter, parseRef } from '../refs';
 import { parseAmount } from '../words';
-import { player, SUBJ, type Template } from './helpers';
+import { onRef, player, SUBJ, type Template } from './helpers';
 
 export const TURNS_TEMPLATES: Template[] = [
   {
@@ -27,10 +27,7 @@ export const TURNS_TEMPLATES: Template[] = [
       { card: 'Revenant Patriarch', text: 'target player skips their next combat phase' },
     ],
     re: /^(.+?) skips (?:their|your) next combat phase$/i,
-    build: (m) => {
-      const who = parseRef(m[1]!);
-      return who ? [{ kind: 'skipCombat', who }] : undefined;
-    },
+    build: onRef((who) => ({ kind: 'skipCombat', who })),
   },
   {
     name: "you can't cast … spells",

@@ -5,20 +5,13 @@
  * bottom of your library in a random order." The spell's own cast trigger, put waiting as it is
  * cast (like storm's); `exec/cascade.ts` resolves it.
  */
-import { SPELL } from '../abilities';
 import type { Draft } from '../draft';
 import type { ObjId } from '../types';
+import { inlineTrigger } from './inlineTrigger';
 
 export function cascadeTrigger(d: Draft, id: ObjId): void {
   const o = d.obj(id);
   const def = d.s.cards[o.card]!;
   if (!def.keywords.some((k) => k.keyword === 'cascade')) return;
-  d.s.triggers.push({
-    source: id,
-    controller: o.controller,
-    ability: { card: o.card, a: SPELL },
-    subject: [],
-    amount: 0,
-    inline: { effects: [{ kind: 'cascade', mv: def.mv }], targets: [], x: 0, it: [] },
-  });
+  inlineTrigger(d, id, o.controller, [{ kind: 'cascade', mv: def.mv }]);
 }

@@ -5,10 +5,10 @@
  * is cast; the copies are `copySpell`'s (exec/copy.ts, CR 707.10). Spells cast this turn are the
  * objects put on the stack this turn by casting (every cast makes one; a copy is no cast).
  */
-import { SPELL } from '../abilities';
 import type { XEffect } from '../defs';
 import type { Draft } from '../draft';
 import type { ObjId } from '../types';
+import { inlineTrigger } from './inlineTrigger';
 
 /** Called as spell `id` is put on the stack by casting: its storm trigger waits, if it has storm. */
 export function stormTrigger(d: Draft, id: ObjId): void {
@@ -21,14 +21,6 @@ export function stormTrigger(d: Draft, id: ObjId): void {
 
 /** Spell `id`'s cast trigger that copies it `n` times, new targets allowed (storm; replicate, CR 702.56a). */
 export function copyTrigger(d: Draft, id: ObjId, n: number): void {
-  const o = d.obj(id);
   const copy: XEffect = { kind: 'copySpell', what: { ref: 'self' }, newTargets: true };
-  d.s.triggers.push({
-    source: id,
-    controller: o.controller,
-    ability: { card: o.card, a: SPELL },
-    subject: [],
-    amount: n,
-    inline: { effects: Array<XEffect>(n).fill(copy), targets: [], x: 0, it: [] },
-  });
+  inlineTrigger(d, id, d.obj(id).controller, Array<XEffect>(n).fill(copy), n);
 }

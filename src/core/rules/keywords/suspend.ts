@@ -7,7 +7,6 @@
  * The special action is `{ t: 'suspend' }`; the upkeep and last-counter triggers are put waiting
  * here (a card in exile is watched by no trigger scan) and resolved by `exec/suspend.ts`.
  */
-import { SPELL } from '../abilities';
 import type { Action } from '../decisions';
 import type { CardDef, XEffect } from '../defs';
 import type { Draft } from '../draft';
@@ -20,6 +19,7 @@ import type { Reader } from '../reader';
 import type { ObjId, Seat } from '../types';
 import { addCounter } from '../damage';
 import { moveObject } from '../zones';
+import { inlineTrigger } from './inlineTrigger';
 
 /** "Suspend 4—{1}{U}" → 4 time counters for {1}{U}; null when the card has no suspend. */
 export function suspendOf(def: CardDef): { n: number; cost: ManaCost } | null {
@@ -59,14 +59,7 @@ export function suspendUpkeep(d: Draft): void {
   }
 }
 
+/** A card in exile's own trigger, its owner's to control (suspend's, madness's). */
 export function waitingTrigger(d: Draft, id: ObjId, effect: XEffect): void {
-  const o = d.obj(id);
-  d.s.triggers.push({
-    source: id,
-    controller: o.owner,
-    ability: { card: o.card, a: SPELL },
-    subject: [],
-    amount: 0,
-    inline: { effects: [effect], targets: [], x: 0, it: [] },
-  });
+  inlineTrigger(d, id, d.obj(id).owner, [effect]);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../types';
 import { scenario } from '../testkit';
 import { card } from './cards';
+import { boltIntoAnswer } from './positions';
 
 const t = () => scenario(card);
 const names = (s: GameState, ids: number[]) => ids.map((id) => s.cards[s.objs[id]!.card]!.name);
@@ -80,12 +81,7 @@ describe('"copy target instant or sorcery spell; you may choose new targets" (Tw
   });
 
   it('a countered copy ceases to exist; the original still resolves', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Island', 'Island')
-      .battlefield(1, 'Island', 'Island')
-      .hand(0, 'Lightning Bolt', 'Counterspell')
-      .hand(1, 'Twincast')
-      .start();
+    const s = boltIntoAnswer('Twincast');
     const cards = cardsInZones(s.s);
     s.cast(0, 'Lightning Bolt', 1).respond(1, 'Twincast', 'Lightning Bolt');
     s.act({ t: 'pass' }).act({ t: 'pass' }).pick(0);

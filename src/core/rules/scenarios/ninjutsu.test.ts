@@ -3,14 +3,20 @@ import type { Action } from '../decisions';
 import { scenario } from '../testkit';
 import { refCard } from './reference';
 
-/** Seat 0's Grizzly Bears attack; seat 1 (with Llanowar Elves) blocks `blocks`; on to the declare blockers step. */
-const unblocked = (block: boolean) => {
+/** Seat 0's Grizzly Bears attack seat 1 (who has Llanowar Elves); the Ninja waits in seat 0's hand. */
+const attacking = () => {
   const s = scenario(refCard)
     .battlefield(0, 'Island', 'Island', 'Grizzly Bears')
     .hand(0, 'Ninja of the Deep Hours')
     .battlefield(1, 'Llanowar Elves')
     .start();
   s.passTo('declareAttackers').attack('Grizzly Bears');
+  return s;
+};
+
+/** The attack, and seat 1 blocks it with the Elves or not (`block`); on to the declare blockers step. */
+const unblocked = (block: boolean) => {
+  const s = attacking();
   s.passTo('declareBlockers');
   if (block) s.block([['Llanowar Elves', 'Grizzly Bears']]);
   else s.act({ t: 'done' }, 1);
@@ -22,12 +28,7 @@ const ninjutsu = (s: ReturnType<typeof unblocked>): Action | undefined =>
 
 describe('ninjutsu (CR 702.49)', () => {
   it('not offered before blockers are declared, nor for a blocked attacker (CR 702.49a)', () => {
-    const s = scenario(refCard)
-      .battlefield(0, 'Island', 'Island', 'Grizzly Bears')
-      .hand(0, 'Ninja of the Deep Hours')
-      .battlefield(1, 'Llanowar Elves')
-      .start();
-    s.passTo('declareAttackers').attack('Grizzly Bears');
+    const s = attacking();
     expect(s.s.pending).toMatchObject({ d: 'priority', seat: 0 });
     expect(ninjutsu(s)).toBeUndefined();
     const b = unblocked(true);

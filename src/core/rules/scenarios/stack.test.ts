@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testkit';
 import { card } from './cards';
+import { boltIntoAnswer } from './positions';
 
 const t = () => scenario(card);
 
@@ -34,12 +35,7 @@ describe('the stack and priority (CR 117, 405, 608)', () => {
   });
 
   it('a counterspell countered: the first spell resolves', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Island', 'Island')
-      .battlefield(1, 'Island', 'Island')
-      .hand(0, 'Lightning Bolt', 'Counterspell')
-      .hand(1, 'Counterspell')
-      .start();
+    const s = boltIntoAnswer('Counterspell');
     s.cast(0, 'Lightning Bolt', 1).respond(1, 'Counterspell', 'Lightning Bolt').act({ t: 'pass' });
     const theirs = s.s.stack.at(-1)!.obj;
     s.act({ t: 'cast', o: s.id('Counterspell', 'hand', 0) }, 0).act({ t: 'pick', v: { o: theirs } });

@@ -39,8 +39,7 @@ const probe: LeakProbe<GameState, Action> = {
   config: { seats: 2, decks: [deck(0), deck(1)], maxTurns: 14 },
   seats: 2,
   perturb,
-  hiddenWords: (s, viewer) => words(s, viewer, false),
-  visibleWords: (s, viewer) => words(s, viewer, true),
+  words,
 };
 
 describe('Classic hides hands and libraries with the last keywords of issue 18 (issue 22)', () => {

@@ -58,8 +58,7 @@ const probe: LeakProbe<GameState, Action> = {
   config: { seats: 2, decks, maxTurns: 12 },
   seats: 2,
   perturb,
-  hiddenWords: (s, viewer) => words(s, viewer, false),
-  visibleWords: (s, viewer) => words(s, viewer, true),
+  words,
 };
 
 describe('Classic hides what it must (issue 22)', () => {

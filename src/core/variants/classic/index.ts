@@ -8,7 +8,6 @@ import { makeRulesVariant } from '../../rules/variant';
 import { classicRulesConfig, defaultClassicConfig, parseClassicConfig } from './config';
 
 export const classic = makeRulesVariant(CLASSIC_MODULE, {
-  id: 'classic',
   name: 'Classic Magic',
   seats: { min: 2, max: 4 },
   defaultConfig: defaultClassicConfig,

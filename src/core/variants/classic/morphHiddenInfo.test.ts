@@ -41,8 +41,7 @@ const probe: LeakProbe<GameState, Action> = {
   },
   seats: 2,
   perturb,
-  hiddenWords: (s, viewer) => words(s, viewer, false),
-  visibleWords: (s, viewer) => words(s, viewer, true),
+  words,
 };
 
 describe('Classic hides face-down cards (CR 708.5, issue 22)', () => {

@@ -3,7 +3,9 @@ import { randomBot, greedyBot } from '../../bots';
 import { playGame } from '../../engine/simulate';
 import { seedRng } from '../../engine/rng';
 import { STARTER } from '../../rules/scenarios/cards';
+import { cardsInZones, conservedCards } from '../../rules/conservation.testkit';
 import { HIDDEN_NEXT, viewOf } from '../../rules/view';
+import { expectSameReplay, randomGame } from '../botPlay.testkit';
 import { classic } from '.';
 
 const config = (seed: string, seats = 2) => classic.parseConfig({ seats, pool: STARTER, deckSeed: seed });
@@ -19,21 +21,14 @@ describe('Classic on the rules core: whole games', () => {
 
   it('no card is created or lost: every card is in exactly one zone after every action', () => {
     let s = classic.setup(config('conserve'), 'conserve');
-    const total = s.objs.filter((o) => !o.token && o.next < 0).length;
+    const conserved = conservedCards(s.objs.filter((o) => !o.token && o.next < 0).length);
     const rng = seedRng('conserve-bots');
     for (let i = 0; i < 400 && !s.result; i++) {
       const seat = classic.activeSeats(s)[0]!;
       const legal = classic.legalActions(s, seat);
       s = classic.apply(s, seat, randomBot.choose({ variant: classic, seat, view: null, legal, rng }) as never).state;
-      const places = [
-        ...s.players.flatMap((p) => [...p.library, ...p.hand, ...p.graveyard]),
-        ...s.battlefield,
-        ...s.exile,
-        ...s.stack.filter((it) => it.kind === 'spell').map((it) => it.obj),
-      ].filter((id) => !s.objs[id]!.token && !s.objs[id]!.copy); // tokens and copies of spells are no cards
-      // Checked plainly, `expect` only on a failure (for its message): it is 400 actions × ~100 cards.
-      if (new Set(places).size !== places.length) expect(new Set(places).size).toBe(places.length);
-      if (places.length !== total) expect(places.length).toBe(total);
+      conserved(s);
+      const places = cardsInZones(s);
       // Cards moved during a spell's announcement stay where they are until it is paid for.
       const moving = places.filter((id) => s.objs[id]!.next !== -1);
       if (moving.length) expect(moving).toEqual([]);
@@ -54,23 +49,7 @@ describe('Classic on the rules core: whole games', () => {
   });
 
   it('the same seed and actions replay to the same state (a saved game is its seed and actions)', () => {
-    const play = () => {
-      let s = classic.setup(config('replay'), 'replay');
-      const rng = seedRng('bots');
-      const log: unknown[] = [];
-      for (let i = 0; i < 300 && !s.result; i++) {
-        const seat = classic.activeSeats(s)[0]!;
-        const legal = classic.legalActions(s, seat);
-        const a = randomBot.choose({ variant: classic, seat, view: null, legal, rng });
-        log.push(a);
-        s = classic.apply(s, seat, a as never).state;
-      }
-      return { s, log };
-    };
-    const a = play();
-    const b = play();
-    expect(b.log).toEqual(a.log);
-    expect(JSON.stringify(b.s)).toBe(JSON.stringify(a.s));
+    expectSameReplay(() => randomGame(classic, config('replay'), 'replay', 300));
   });
 
   it('a seat’s view does not depend on the other seat’s hidden cards', () => {

@@ -5,82 +5,42 @@
  * on another seat's hidden cards (the issue 22 leak kit).
  */
 import { describe, expect, it } from 'vitest';
-import { greedyBot, makeSearchBot, randomBot } from '../../bots';
+import { greedyBot, randomBot } from '../../bots';
 import type { RngState } from '../../engine';
-import { seedRng } from '../../engine/rng';
 import { playGame } from '../../engine/simulate';
 import type { Action } from '../../rules/decisions';
+import { conservedCards } from '../../rules/conservation.testkit';
 import { keptByMove, namesSeen, tradeCards } from '../../rules/leakTwins.testkit';
 import { STARTER } from '../../rules/scenarios/cards';
 import type { GameState } from '../../rules/types';
 import { visibleTo } from '../../rules/view';
+import { expectSameReplay, randomGame as playRandomly, searchAgainstGreedy } from '../botPlay.testkit';
 import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
 import { combatWithDice } from '.';
 
 const config = (seed: string, seats = 2) =>
   combatWithDice.parseConfig({ seats, pool: STARTER, deckSeed: seed, maxTurns: 30 });
 
-function randomGame(seed: string, seats = 2, each: (s: GameState) => void = () => {}) {
-  let s = combatWithDice.setup(config(seed, seats), seed);
-  const rng = seedRng(`${seed}/bots`);
-  const moves: Action[] = [];
-  for (let i = 0; i < 4000 && !s.result; i++) {
-    const seat = combatWithDice.activeSeats(s)[0]!;
-    const legal = combatWithDice.legalActions(s, seat);
-    const a = randomBot.choose({ variant: combatWithDice, seat, view: null, legal, rng }) as Action;
-    moves.push(a);
-    s = combatWithDice.apply(s, seat, a).state;
-    each(s);
-  }
-  return { s, moves };
-}
-
-function conserved(): (s: GameState) => void {
-  let total = -1;
-  return (st) => {
-    const places = [
-      ...st.players.flatMap((p) => [...p.library, ...p.hand, ...p.graveyard]),
-      ...st.battlefield,
-      ...st.exile,
-      ...st.stack.filter((it) => it.kind === 'spell').map((it) => it.obj),
-    ].filter((id) => !st.objs[id]!.token && !st.objs[id]!.copy);
-    if (new Set(places).size !== places.length) expect(new Set(places).size).toBe(places.length);
-    if (total < 0) total = places.length;
-    if (places.length !== total) expect(places.length).toBe(total);
-  };
-}
+const randomGame = (seed: string, seats = 2, each?: (s: GameState) => void) =>
+  playRandomly(combatWithDice, config(seed, seats), seed, 4000, each);
 
 describe('Magic Combat with Dice: whole games', () => {
   it('random games of 2, 3 and 4 seats end, and no card is created or lost', () => {
     for (const seats of [2, 3, 4]) {
-      const { s } = randomGame(`p${seats}`, seats, conserved());
+      const { s } = randomGame(`p${seats}`, seats, conservedCards());
       expect(s.result).not.toBeNull();
       expect(s.result!.winners.length).toBeLessThanOrEqual(1);
     }
   });
 
   it('the same seed and actions replay to the same state, byte for byte', () => {
-    const a = randomGame('replay');
-    const b = randomGame('replay');
-    expect(b.moves).toEqual(a.moves);
-    expect(JSON.stringify(b.s)).toBe(JSON.stringify(a.s));
+    expectSameReplay(() => randomGame('replay'));
   });
 
   it('greedy finishes a game; the search bot plays legal moves from what it sees', () => {
     const r = playGame(combatWithDice, config('b0'), 'b0', [greedyBot, randomBot]);
     expect(r.result).toBeDefined();
-    const search = makeSearchBot({ playouts: 3, width: 3, budgetMs: undefined });
-    let s = combatWithDice.setup(config('b1'), 'b1');
-    const rng = seedRng('b1/bots');
-    for (let i = 0; i < 30 && !s.result; i++) {
-      const seat = combatWithDice.activeSeats(s)[0]!;
-      const legal = combatWithDice.legalActions(s, seat);
-      const bot = seat === 1 ? search : greedyBot;
-      const view = combatWithDice.view(s, seat);
-      const a = bot.choose({ variant: combatWithDice, seat, view, legal, rng }) as Action;
-      expect(legal).toContainEqual(a);
-      s = combatWithDice.apply(s, seat, a).state;
-    }
+    searchAgainstGreedy(combatWithDice, config('b1'), 'b1', 30, 3);
   });
 
   it('bad configs get plain messages', () => {
@@ -108,8 +68,7 @@ describe('Magic Combat with Dice hides what it must (issue 22 kit)', () => {
       config: { pool: STARTER, deckSeed: 'leak', maxTurns: 12 },
       seats: 2,
       perturb,
-      hiddenWords: (s, viewer) => words(s, viewer, false),
-      visibleWords: (s, viewer) => words(s, viewer, true),
+      words,
     };
     expect(findLeaks(probe, 'combat-with-dice', 2, 60)).toEqual([]);
   });

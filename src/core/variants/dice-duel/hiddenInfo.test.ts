@@ -56,8 +56,7 @@ const probe = (untap: 'table' | 'active'): LeakProbe<DuelState, DuelAction> => (
   config: { decks, options: { untap } },
   seats: 2,
   perturb,
-  hiddenWords: (s, viewer) => words(s, viewer, false),
-  visibleWords: (s, viewer) => words(s, viewer, true),
+  words,
 });
 
 describe('Dice Duel hides what it must (issue 22)', () => {

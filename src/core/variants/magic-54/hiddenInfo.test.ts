@@ -45,8 +45,7 @@ const probe: LeakProbe<M54State, M54Action> = {
   seats: 2,
   perturb,
   reveals: ['randomDiscard'],
-  hiddenWords,
-  visibleWords,
+  words: (s, viewer, visible) => (visible ? visibleWords : hiddenWords)(s, viewer),
 };
 
 describe('Magic 54 hides what it must (issue 22)', () => {

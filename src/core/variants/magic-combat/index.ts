@@ -3,13 +3,8 @@
  * ten rounds scored on points (docs/variants/magic-combat.md). Bots, `simulate`, the bench and the
  * tests play it; people play it on its table (renderer tables/magic-combat/).
  */
-import type { Variant } from '../../engine/variant';
-import type { Action } from '../../rules/decisions';
-import { advance } from '../../rules/engine';
-import { setupGame } from '../../rules/setup';
 import type { GameState } from '../../rules/types';
 import { makeRulesVariant } from '../../rules/variant';
-import type { RulesView } from '../../rules/view';
 import type { SetupProc } from './combat';
 import {
   defaultMagicCombatConfig,
@@ -17,26 +12,19 @@ import {
   magicCombatRulesConfig,
   optionsOf,
   parseMagicCombatConfig,
-  type MagicCombatConfig,
 } from './config';
 import { MAGIC_COMBAT_MODULE } from './module';
 import { newExt, SLOTS } from './state';
 import { determinizeMagicCombat, evaluateMagicCombat, viewMagicCombat } from './view';
 
-const base = makeRulesVariant(MAGIC_COMBAT_MODULE, {
-  id: 'magic-combat',
+export const magicCombat = makeRulesVariant(MAGIC_COMBAT_MODULE, {
   name: 'Magic Combat',
   seats: { min: 2, max: 2 },
   defaultConfig: defaultMagicCombatConfig,
   parseConfig: parseMagicCombatConfig,
   rulesConfig: magicCombatRulesConfig,
-});
-
-export const magicCombat: Variant<GameState, Action, RulesView, MagicCombatConfig> = {
-  ...base,
   tableOptions: MAGIC_COMBAT_TABLE_OPTIONS,
-  setup(config, seed) {
-    const { draft } = setupGame(magicCombatRulesConfig(config), seed, MAGIC_COMBAT_MODULE);
+  prepare(draft, config) {
     draft.s.ext = newExt(2, optionsOf(config));
     const first = draft.s.active;
     const setup: SetupProc = {
@@ -49,13 +37,11 @@ export const magicCombat: Variant<GameState, Action, RulesView, MagicCombatConfi
     // Below the opening-hand round: every seat keeps its seven first (that answer is also where a
     // Leyline is chosen, CR 103.6, and every seat is asked alike), then places from the kept hand.
     draft.s.procs.unshift(setup as unknown as GameState['procs'][number]);
-    advance(draft, MAGIC_COMBAT_MODULE);
-    return draft.s;
   },
   view: viewMagicCombat,
   determinize: determinizeMagicCombat,
   evaluate: evaluateMagicCombat,
-};
+});
 
 export { MAGIC_COMBAT_MODULE } from './module';
 export { magicCombatDecks } from './decks';

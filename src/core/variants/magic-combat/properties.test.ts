@@ -6,15 +6,17 @@
  */
 import { T } from '../../rules/defs';
 import { describe, expect, it } from 'vitest';
-import { greedyBot, makeSearchBot, randomBot } from '../../bots';
+import { greedyBot, randomBot } from '../../bots';
 import type { RngState } from '../../engine';
 import { seedRng } from '../../engine/rng';
 import { playGame } from '../../engine/simulate';
 import type { Action } from '../../rules/decisions';
 import { STARTER } from '../../rules/scenarios/cards';
+import { conservedCards } from '../../rules/conservation.testkit';
 import { keptByMove, namesSeen, tradeCards } from '../../rules/leakTwins.testkit';
 import type { GameState } from '../../rules/types';
 import { visibleTo } from '../../rules/view';
+import { expectSameReplay, randomGame as playRandomly, searchAgainstGreedy } from '../botPlay.testkit';
 import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
 import type { SetupProc } from './combat';
 import { extOf } from './state';
@@ -23,37 +25,13 @@ import { magicCombat } from '.';
 const config = (seed: string) => magicCombat.parseConfig({ pool: STARTER, deckSeed: seed });
 
 /** Plays random moves; `each` sees every state. */
-function randomGame(seed: string, each: (s: GameState) => void = () => {}) {
-  let s = magicCombat.setup(config(seed), seed);
-  const rng = seedRng(`${seed}/bots`);
-  const moves: Action[] = [];
-  for (let i = 0; i < 5000 && !s.result; i++) {
-    const seat = magicCombat.activeSeats(s)[0]!;
-    const legal = magicCombat.legalActions(s, seat);
-    const a = randomBot.choose({ variant: magicCombat, seat, view: null, legal, rng }) as Action;
-    moves.push(a);
-    s = magicCombat.apply(s, seat, a).state;
-    each(s);
-  }
-  return { s, moves };
-}
+const randomGame = (seed: string, each?: (s: GameState) => void) =>
+  playRandomly(magicCombat, config(seed), seed, 5000, each);
 
 describe('Magic Combat: whole games', () => {
   it('games end after the 10th round on points, never before, and no card is created or lost', () => {
     for (const seed of ['p1', 'p2', 'p3']) {
-      let total = -1;
-      const { s } = randomGame(seed, (st) => {
-        const places = [
-          ...st.players.flatMap((p) => [...p.library, ...p.hand, ...p.graveyard]),
-          ...st.battlefield,
-          ...st.exile,
-          ...st.stack.filter((it) => it.kind === 'spell').map((it) => it.obj),
-        ].filter((id) => !st.objs[id]!.token);
-        expect(new Set(places).size).toBe(places.length);
-        if (total < 0) total = places.length;
-        expect(places.length).toBe(total);
-        expect(total).toBe(80);
-      });
+      const { s } = randomGame(seed, conservedCards(80));
       expect(s.result).not.toBeNull();
       expect(s.turn).toBe(21);
       expect(s.result!.reason).toMatch(/after 10 rounds/);
@@ -64,27 +42,14 @@ describe('Magic Combat: whole games', () => {
   });
 
   it('the same seed and actions replay to the same state, byte for byte', () => {
-    const a = randomGame('replay');
-    const b = randomGame('replay');
-    expect(b.moves).toEqual(a.moves);
-    expect(JSON.stringify(b.s)).toBe(JSON.stringify(a.s));
+    expectSameReplay(() => randomGame('replay'));
   });
 
   it('random and greedy bots finish games; the search bot plays legal moves from what it sees', () => {
     const r = playGame(magicCombat, config('b0'), 'b0', [randomBot, greedyBot]);
     expect(r.result).toBeDefined();
     // The search bot gets the view only (its samples come from determinize): 60 moves against greedy.
-    const search = makeSearchBot({ playouts: 4, width: 3, budgetMs: undefined });
-    let s = magicCombat.setup(config('b1'), 'b1');
-    const rng = seedRng('b1/bots');
-    for (let i = 0; i < 60 && !s.result; i++) {
-      const seat = magicCombat.activeSeats(s)[0]!;
-      const legal = magicCombat.legalActions(s, seat);
-      const bot = seat === 1 ? search : greedyBot;
-      const a = bot.choose({ variant: magicCombat, seat, view: magicCombat.view(s, seat), legal, rng }) as Action;
-      expect(legal).toContainEqual(a);
-      s = magicCombat.apply(s, seat, a).state;
-    }
+    const s = searchAgainstGreedy(magicCombat, config('b1'), 'b1', 60, 4);
     expect(s.battlefield.length).toBeGreaterThan(0);
   });
 
@@ -136,8 +101,7 @@ describe('Magic Combat hides what it must (issue 22 kit)', () => {
       config: { pool: STARTER, deckSeed: 'leak' },
       seats: 2,
       perturb,
-      hiddenWords: (s, viewer) => words(s, viewer, false),
-      visibleWords: (s, viewer) => words(s, viewer, true),
+      words,
     };
     expect(findLeaks(probe, 'magic-combat', 2, 160)).toEqual([]);
   });

@@ -58,8 +58,7 @@ const probe: LeakProbe<PubMagicState, PubMagicAction> = {
   seats: 4,
   perturb,
   reveals: ['place-hand'],
-  hiddenWords,
-  visibleWords,
+  words: (s, viewer, visible) => (visible ? visibleWords : hiddenWords)(s, viewer),
   pairsPerMove: 3,
 };
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/client';
+import { useCallError } from '../api/useBusyCall';
 import { ErrorLine } from '../components/ErrorLine';
 import { DeckEditor } from './decks/DeckEditor';
 import { FixedTeams } from './decks/FixedTeams';
@@ -13,7 +14,7 @@ export function DecksScreen() {
   const [decks, setDecks] = useState<DeckSummary[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
   const [newName, setNewName] = useState('');
-  const [error, setError] = useState<unknown>(null);
+  const { error, setError, attempt } = useCallError();
 
   // Variants with deck rules and no game to play at a table yet (not among games.variants, or headless
   // only: no table): said where a user looks.
@@ -23,11 +24,12 @@ export function DecksScreen() {
     api
       .call('games.variants', {})
       .then((g) => setPlayable(new Set(g.variants.map((v) => v.id).filter((id) => tables[id]))), setError);
-  }, []);
+    // setError is a state setter (the same every render): this still runs once.
+  }, [setError]);
   const noGameYet = (id: string) => playable !== null && !playable.has(id);
   const refresh = useCallback(() => {
     api.call('decks.list', { variant: variantId }).then(setDecks, setError);
-  }, [variantId]);
+  }, [variantId, setError]);
   useEffect(refresh, [refresh]);
 
   const variant = variants.find((v) => v.id === variantId);
@@ -47,8 +49,7 @@ export function DecksScreen() {
 
   /** An empty list's shortcut: build the strongest legal deck from the collection and save it at once. */
   const autoBuildNew = async () => {
-    setError(null);
-    try {
+    await attempt(async () => {
       const built = await api.call('decks.build', { variant: variantId });
       if (!built.ok) {
         setError(`No ${variant?.name ?? ''} deck could be built: ${built.reasons.join('; ')}`);
@@ -63,9 +64,7 @@ export function DecksScreen() {
       });
       refresh();
       setOpenId(d.id);
-    } catch (err) {
-      setError(err);
-    }
+    });
   };
 
   return (

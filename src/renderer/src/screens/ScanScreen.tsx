@@ -3,6 +3,7 @@ import type { MethodOutput } from '../../../contract';
 import type { ScanEntryDto } from '../../../contract/scan';
 import { api } from '../api/client';
 import { ErrorLine } from '../components/ErrorLine';
+import { InfoLine } from '../components/InfoLine';
 import { CameraPanel } from './scan/CameraPanel';
 import { EntryRow } from './scan/EntryRow';
 import { PhotoPicker } from './scan/PhotoPicker';
@@ -151,11 +152,7 @@ export function ScanScreen() {
             </button>
           </div>
           <ErrorLine error={error} />
-          {info && (
-            <p className="info-line" role="status" data-testid="scan-info">
-              {info}
-            </p>
-          )}
+          <InfoLine text={info} testId="scan-info" />
           {added.length === 0 ? (
             <p className="scan-empty">Nothing scanned yet. Start the camera and hold up a card, or add photos.</p>
           ) : (

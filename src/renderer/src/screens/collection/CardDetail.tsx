@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { CollectionEntryDto } from '../../../../contract/cards';
 import { api } from '../../api/client';
+import { useBusyCall } from '../../api/useBusyCall';
+import { BusyButton } from '../../components/BusyButton';
 import { CardFace } from '../../components/CardFace';
 import { EffectVerdictDetail } from '../../components/EffectVerdict';
 import { ErrorLine } from '../../components/ErrorLine';
@@ -14,8 +16,7 @@ import { ManaText } from '../../components/ManaText';
 export function CardDetail({ entry, onClose }: { entry: CollectionEntryDto; onClose: () => void }) {
   const { card, printing } = entry;
   const [image, setImage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useBusyCall();
   const [face, setFace] = useState(0);
   // The parent gives this component key={printing id}: another card remounts it with fresh state.
   useEffect(() => {
@@ -29,17 +30,10 @@ export function CardDetail({ entry, onClose }: { entry: CollectionEntryDto; onCl
     };
   }, [printing.id]);
   const canDownload = !image && Object.keys(printing.imageUris).length > 0;
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const download = () =>
+    run(async () => {
       setImage((await api.call('cards.image', { printingId: printing.id, download: true })).dataUrl);
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const twoFaced = card.faces.length > 1 && card.layout !== 'split';
   return (
     <aside className="card-detail panel" aria-label={`${card.name} details`} data-testid="card-detail">
@@ -56,15 +50,15 @@ export function CardDetail({ entry, onClose }: { entry: CollectionEntryDto; onCl
         </button>
       )}
       {canDownload && (
-        <button
-          type="button"
+        <BusyButton
+          busy={busy}
+          busyText="Fetching image…"
+          onClick={download}
           className="btn secondary"
-          onClick={() => void download()}
-          disabled={busy}
-          data-testid="card-image-download"
+          testId="card-image-download"
         >
-          {busy ? 'Fetching image…' : 'Show the Scryfall image'}
-        </button>
+          Show the Scryfall image
+        </BusyButton>
       )}
       <ErrorLine error={error} />
       <EffectVerdictDetail card={card} />

@@ -1,23 +1,10 @@
-import { useState } from 'react';
-import { api } from '../../api/client';
+import { BusyButton } from '../../components/BusyButton';
+import { useAddStarter } from './useAddStarter';
 import { ErrorLine } from '../../components/ErrorLine';
 
 /** The first-run offer: the bundled starter pool of real cards, no network needed. */
 export function StarterOffer({ poolSize, onAdded }: { poolSize: number; onAdded: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const add = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api.call('collection.addStarter', {});
-      onAdded();
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, add } = useAddStarter(onAdded);
   return (
     <div className="panel starter-offer" data-testid="starter-offer">
       <h2>Your collection is empty</h2>
@@ -27,9 +14,9 @@ export function StarterOffer({ poolSize, onAdded }: { poolSize: number; onAdded:
         land. It works offline, and is enough to build a deck for every variant.
       </p>
       <div className="toolbar">
-        <button type="button" className="btn" onClick={() => void add()} disabled={busy} data-testid="add-starter">
-          {busy ? 'Adding…' : 'Add the starter pool'}
-        </button>
+        <BusyButton busy={busy} busyText="Adding…" onClick={add} testId="add-starter">
+          Add the starter pool
+        </BusyButton>
         <a className="btn secondary" href="#/import">
           Import my own cards instead
         </a>

@@ -1,3 +1,4 @@
+import { BusyButton } from '../../components/BusyButton';
 import type { BuildOptions } from './deckEditorState';
 import type { VariantInfo } from './types';
 import type { DeckEditorCommands } from './useDeckEditor';
@@ -24,9 +25,9 @@ export function AutoBuildPanel({ variant, options, format, players, reasons, exp
   return (
     <section className="deck-build panel" aria-label="Auto-build">
       <div className="toolbar">
-        <button type="button" className="btn" onClick={autoBuild} disabled={busy} data-testid="auto-build">
-          {busy ? 'Working…' : 'Auto-build from my collection'}
-        </button>
+        <BusyButton busy={busy} busyText="Working…" onClick={autoBuild} testId="auto-build">
+          Auto-build from my collection
+        </BusyButton>
         {variant.usesColors && (
           <label>
             Colours{' '}

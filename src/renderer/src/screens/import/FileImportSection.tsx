@@ -32,14 +32,14 @@ export function FileImportSection() {
           pasted={pasted}
           disabled={busy !== null}
           onFile={(file) => void onFile(file)}
-          onPastedChange={(text) => dispatch({ type: 'pastedChanged', text })}
+          onPastedChange={(text) => dispatch({ type: 'edited', set: { pasted: text } })}
           onReadPasted={() => void runPreview({ fileName: 'Pasted list', text: pasted })}
         />
         <label className="files-online">
           <input
             type="checkbox"
             checked={online}
-            onChange={(e) => dispatch({ type: 'onlineChanged', online: e.target.checked })}
+            onChange={(e) => dispatch({ type: 'edited', set: { online: e.target.checked } })}
             disabled={busy !== null}
             data-testid="files-online"
           />{' '}

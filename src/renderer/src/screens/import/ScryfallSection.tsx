@@ -3,6 +3,7 @@ import { api } from '../../api/client';
 import { BulkPanel } from './scryfall/BulkPanel';
 import { SearchPanel } from './scryfall/SearchPanel';
 import { SetPanel } from './scryfall/SetPanel';
+import { InfoLine } from '../../components/InfoLine';
 
 /**
  * Scryfall: search and add, whole sets and packs, bulk data. Scryfall is called only when the
@@ -25,11 +26,7 @@ export function ScryfallSection() {
           you press a button here.
         </p>
       )}
-      {done && (
-        <p className="info-line" role="status" data-testid="sf-done">
-          {done}
-        </p>
-      )}
+      <InfoLine text={done} testId="sf-done" />
       <SearchPanel onAdded={setDone} />
       <SetPanel onAdded={setDone} />
       <BulkPanel onDone={setDone} />

@@ -65,8 +65,11 @@ describe('fileImportReducer', () => {
     ];
     expect(run(initialFileImportState, { type: 'variantsLoaded', variants }).variant).toBe('dice-duel');
     expect(
-      run(initialFileImportState, { type: 'variantChanged', variant: 'magic-54' }, { type: 'variantsLoaded', variants })
-        .variant,
+      run(
+        initialFileImportState,
+        { type: 'edited', set: { variant: 'magic-54' } },
+        { type: 'variantsLoaded', variants },
+      ).variant,
     ).toBe('magic-54');
     expect(run(initialFileImportState, { type: 'variantsLoaded', variants: [] })).toMatchObject({
       variants: [],
@@ -141,9 +144,9 @@ describe('fileImportReducer', () => {
     const s = previewed();
     expect(canCommit(initialFileImportState)).toBe(false);
     expect(canCommit(s)).toBe(true);
-    expect(canCommit(run(s, { type: 'intoChanged', into: 'deck' }))).toBe(false);
+    expect(canCommit(run(s, { type: 'edited', set: { into: 'deck' } }))).toBe(false);
     expect(
-      canCommit(run(s, { type: 'intoChanged', into: 'deck' }, { type: 'variantChanged', variant: 'dice-duel' })),
+      canCommit(run(s, { type: 'edited', set: { into: 'deck' } }, { type: 'edited', set: { variant: 'dice-duel' } })),
     ).toBe(true);
     const broken = previewed(preview({ problems: [{ line: 9, message: 'no quantity', text: 'x' }] }));
     expect(canCommit(broken)).toBe(false);
@@ -173,9 +176,9 @@ describe('fileImportReducer', () => {
   it('keeps the paste box, online switch and deck name as typed', () => {
     const s = run(
       initialFileImportState,
-      { type: 'pastedChanged', text: '4 Shock' },
-      { type: 'onlineChanged', online: true },
-      { type: 'deckNameChanged', deckName: 'Mine' },
+      { type: 'edited', set: { pasted: '4 Shock' } },
+      { type: 'edited', set: { online: true } },
+      { type: 'edited', set: { deckName: 'Mine' } },
       { type: 'formatsLoaded', formats: [] },
     );
     expect(s).toMatchObject({ pasted: '4 Shock', online: true, deckName: 'Mine' });

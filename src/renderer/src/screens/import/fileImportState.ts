@@ -47,11 +47,8 @@ export type FileImportAction =
   | { type: 'formatsLoaded'; formats: FileFormat[] }
   | { type: 'variantsLoaded'; variants: VariantItem[] }
   | { type: 'progressed'; progress: Progress | null }
-  | { type: 'pastedChanged'; text: string }
-  | { type: 'onlineChanged'; online: boolean }
-  | { type: 'intoChanged'; into: ImportTarget }
-  | { type: 'variantChanged'; variant: string }
-  | { type: 'deckNameChanged'; deckName: string }
+  /** The person changed a field of the form (the pasted text, online look-up, where to, the deck's variant and name). */
+  | { type: 'edited'; set: Partial<Pick<FileImportState, 'pasted' | 'online' | 'into' | 'variant' | 'deckName'>> }
   | { type: 'fileTooBig'; fileName: string; size: number }
   | { type: 'previewStarted'; source: Source }
   | { type: 'previewReceived'; preview: Preview; fileName: string }
@@ -94,16 +91,8 @@ export function fileImportReducer(state: FileImportState, action: FileImportActi
       return { ...state, variants: action.variants, variant: state.variant || action.variants[0]?.id || '' };
     case 'progressed':
       return { ...state, progress: action.progress };
-    case 'pastedChanged':
-      return { ...state, pasted: action.text };
-    case 'onlineChanged':
-      return { ...state, online: action.online };
-    case 'intoChanged':
-      return { ...state, into: action.into };
-    case 'variantChanged':
-      return { ...state, variant: action.variant };
-    case 'deckNameChanged':
-      return { ...state, deckName: action.deckName };
+    case 'edited':
+      return { ...state, ...action.set };
     case 'fileTooBig':
       return { ...state, preview: null, error: tooBigError(action.fileName, action.size) };
     case 'previewStarted':

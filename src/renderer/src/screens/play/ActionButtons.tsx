@@ -20,6 +20,17 @@ export function moveFocus(e: KeyboardEvent<HTMLElement>): void {
  * The legal actions as buttons: the only way to act, so an illegal move cannot be made.
  * `filter` (a table selection) narrows the list to the actions about that object.
  */
+export interface ActionButtonsProps {
+  /** The words on a button (a variant may name more than its label, e.g. your own card). */
+  labelOf?: ((a: LegalAction) => string) | undefined;
+  legal: LegalAction[];
+  onAct(index: number): void;
+  busy: boolean;
+  subjectOf?: ((action: unknown) => string | null) | undefined;
+  selected: string | null;
+  onClearSelection(): void;
+}
+
 export function ActionButtons({
   legal,
   onAct,
@@ -28,16 +39,7 @@ export function ActionButtons({
   selected,
   onClearSelection,
   labelOf = (a) => a.label,
-}: {
-  /** The words on a button (a variant may name more than its label, e.g. your own card). */
-  labelOf?: (a: LegalAction) => string;
-  legal: LegalAction[];
-  onAct(index: number): void;
-  busy: boolean;
-  subjectOf?: (action: unknown) => string | null;
-  selected: string | null;
-  onClearSelection(): void;
-}) {
+}: ActionButtonsProps) {
   const shown = selected && subjectOf ? legal.filter((a) => subjectOf(a.action) === selected) : legal;
   if (legal.length === 0) return null;
   return (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import { ErrorLine } from '../../components/ErrorLine';
+import { InfoLine } from '../../components/InfoLine';
 import { DiceTray } from './DiceTray';
 import { GameLog } from './GameLog';
 import { MatchPanel } from './match/MatchPanel';
@@ -162,11 +163,7 @@ export function GameView({
           {matchLine}
         </p>
       )}
-      {saved && (
-        <p className="info-line" role="status" data-testid="play-saved">
-          {saved}
-        </p>
-      )}
+      <InfoLine text={saved} testId="play-saved" />
       <ErrorLine error={error} />
       {replay && (
         <div className="play-replay toolbar" data-testid="play-replay">
@@ -229,18 +226,20 @@ export function GameView({
           {!(replay && !snap.result) && (
             <PlayStatus
               snap={snap}
-              busy={busy}
               botLine={botLine}
               seatName={seatName}
-              onAct={act}
               onLeave={onLeave}
               onRematch={onRematch ? () => onRematch().catch(setError) : undefined}
               onReplay={onReplay ? () => onReplay(snap.gameId, snap.seat).catch(setError) : undefined}
               matchLine={matchLine}
-              subjectOf={ui.subjectOf}
-              selected={selected}
-              onClearSelection={() => setSelected(null)}
-              labelOf={labelOf ? (a) => labelOf(snap, a) : undefined}
+              choices={{
+                onAct: act,
+                busy,
+                subjectOf: ui.subjectOf,
+                selected,
+                onClearSelection: () => setSelected(null),
+                labelOf: labelOf ? (a) => labelOf(snap, a) : undefined,
+              }}
             />
           )}
           <DiceTray log={snap.log} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ActionButtons, moveFocus } from './ActionButtons';
-import type { GameSnapshot, LegalAction } from './types';
+import { ActionButtons, moveFocus, type ActionButtonsProps } from './ActionButtons';
+import type { GameSnapshot } from './types';
 
 /** How the end screen names the outcome: "You won — …" from the person's seat, else the winning seats by name. */
 export function resultHeadline(snap: GameSnapshot, seatName: (seat: number) => string): string {
@@ -32,36 +32,27 @@ function useFocusOnChoices(region: React.RefObject<HTMLDivElement | null>, snap:
 /** The right-hand status: whose decision it is, the bot's last move, the choices, or the end screen. */
 export function PlayStatus({
   snap,
-  busy,
   botLine,
   seatName,
-  onAct,
   onLeave,
   onRematch,
   onReplay,
-  subjectOf,
-  selected,
-  onClearSelection,
-  labelOf,
+  choices,
   matchLine,
 }: {
   /** The best-of-three match this game is part of, in words ("You won the match 2–1"). */
   matchLine?: string | undefined;
   onRematch?: (() => Promise<void>) | undefined;
   onReplay?: (() => Promise<void>) | undefined;
-  labelOf?: (a: LegalAction) => string;
   snap: GameSnapshot;
-  busy: boolean;
   botLine: string | null;
   seatName(seat: number): string;
-  onAct(index: number): void;
   onLeave(): void;
-  subjectOf?: (action: unknown) => string | null;
-  selected: string | null;
-  onClearSelection(): void;
+  /** The choices' buttons, as ActionButtons takes them (their legal actions are the snapshot's). */
+  choices: Omit<ActionButtonsProps, 'legal'>;
 }) {
   const region = useRef<HTMLDivElement>(null);
-  useFocusOnChoices(region, snap, busy);
+  useFocusOnChoices(region, snap, choices.busy);
   if (snap.result) {
     return (
       <section className="play-result" data-testid="play-result" role="status">
@@ -125,15 +116,7 @@ export function PlayStatus({
         aria-label="Your choices"
         onKeyDown={moveFocus}
       >
-        <ActionButtons
-          legal={snap.legal}
-          onAct={onAct}
-          busy={busy}
-          subjectOf={subjectOf}
-          selected={selected}
-          onClearSelection={onClearSelection}
-          labelOf={labelOf}
-        />
+        <ActionButtons legal={snap.legal} {...choices} />
       </div>
     </section>
   );

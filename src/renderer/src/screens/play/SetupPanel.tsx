@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
+import { useBusyCall } from '../../api/useBusyCall';
 import { ErrorLine } from '../../components/ErrorLine';
 import { DeckChoices, deckInput, useDeckOffer, AUTO_PICK } from './DeckChoices';
 import { TableOptionsForm } from './TableOptionsForm';
@@ -13,8 +14,7 @@ type Variants = Awaited<ReturnType<typeof api.call<'games.variants'>>>;
 export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: StartInput): void }) {
   const [variants, setVariants] = useState<Variants | null>(null);
   const [form, dispatch] = useSetupForm();
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyCall();
 
   // Variants with deck rules but no table to play them on yet (some play headless only), named on the form (issue 22).
   const [deckOnly, setDeckOnly] = useState<string[]>([]);
@@ -25,7 +25,8 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
         .call('decks.variants', {})
         .then((d) => setDeckOnly(d.filter((v) => !tables[v.id]).map((v) => v.name)), setError);
     }, setError);
-  }, []);
+    // setError is a state setter: the same function every render, so this still runs once.
+  }, [setError]);
 
   const { variant, options, bot, strength, seed } = form;
   const ui = tables[variant];
@@ -41,10 +42,8 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
   const legalIds = new Set(decks.offer?.decks.filter((d) => d.legal).map((d) => d.id) ?? []);
   const blocked = picks.some((p) => p.kind === 'saved' && !legalIds.has(p.deckId));
 
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const start = () =>
+    run(async () => {
       const input: StartInput = {
         variant,
         seats: plan.seats,
@@ -53,12 +52,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
       };
       const snap = await api.call('games.start', { ...input, ...(seed.trim() ? { seed: seed.trim() } : {}) });
       onStarted(snap, input);
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className="panel play-setup" aria-labelledby="play-setup-title" data-testid="play-setup">
@@ -91,7 +85,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
             Players (you and {seatTotal - 1} bot{seatTotal > 2 ? 's' : ''})
             <select
               value={seatTotal}
-              onChange={(e) => dispatch({ type: 'seatCount', seatCount: Number(e.target.value) })}
+              onChange={(e) => dispatch({ type: 'set', set: { seatCount: Number(e.target.value) } })}
               data-testid="play-seats"
             >
               {Array.from({ length: maxSeats - minSeats + 1 }, (_, i) => minSeats + i).map((n) => (
@@ -105,7 +99,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
         {ui?.Options && (
           <ui.Options
             value={options}
-            onChange={(o) => dispatch({ type: 'options', options: o })}
+            onChange={(o) => dispatch({ type: 'set', set: { options: o } })}
             tableOptions={info?.tableOptions ?? []}
           />
         )}
@@ -113,7 +107,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
           <TableOptionsForm
             options={info?.tableOptions ?? []}
             value={options}
-            onChange={(o) => dispatch({ type: 'options', options: o })}
+            onChange={(o) => dispatch({ type: 'set', set: { options: o } })}
           />
         )}
         <DeckChoices
@@ -121,7 +115,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
           error={decks.error}
           seatNames={plan.names}
           value={picks}
-          onChange={(d) => dispatch({ type: 'decks', decks: d })}
+          onChange={(d) => dispatch({ type: 'set', set: { decks: d } })}
         />
         {!ui?.startSeats && (
           <>
@@ -129,7 +123,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
               Opponent
               <select
                 value={bot}
-                onChange={(e) => dispatch({ type: 'bot', bot: e.target.value as BotKind })}
+                onChange={(e) => dispatch({ type: 'set', set: { bot: e.target.value as BotKind } })}
                 data-testid="play-bot"
               >
                 <option value="search">Search bot (plans ahead)</option>
@@ -141,7 +135,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
               Strength
               <select
                 value={strength}
-                onChange={(e) => dispatch({ type: 'strength', strength: e.target.value as Strength })}
+                onChange={(e) => dispatch({ type: 'set', set: { strength: e.target.value as Strength } })}
                 disabled={bot !== 'search'}
                 data-testid="play-strength"
               >
@@ -156,7 +150,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
           Seed
           <input
             value={seed}
-            onChange={(e) => dispatch({ type: 'seed', seed: e.target.value })}
+            onChange={(e) => dispatch({ type: 'set', set: { seed: e.target.value } })}
             placeholder="random"
             data-testid="play-seed"
           />

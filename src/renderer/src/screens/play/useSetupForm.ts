@@ -19,30 +19,16 @@ export interface SetupState {
 
 type SetupEvent =
   | { type: 'variant'; variant: string }
-  | { type: 'options'; options: Record<string, unknown> }
-  | { type: 'bot'; bot: BotKind }
-  | { type: 'strength'; strength: Strength }
-  | { type: 'seed'; seed: string }
-  | { type: 'seatCount'; seatCount: number }
-  | { type: 'decks'; decks: DeckPick[] };
+  /** A field of the form changed (the variant has its own event: it resets the others). */
+  | { type: 'set'; set: Partial<Omit<SetupState, 'variant'>> };
 
 export function setupReducer(s: SetupState, e: SetupEvent): SetupState {
   switch (e.type) {
     case 'variant':
       // A new variant: its own options, seats and decks.
       return { ...s, variant: e.variant, options: {}, seatCount: null, decks: [] };
-    case 'options':
-      return { ...s, options: e.options };
-    case 'bot':
-      return { ...s, bot: e.bot };
-    case 'strength':
-      return { ...s, strength: e.strength };
-    case 'seed':
-      return { ...s, seed: e.seed };
-    case 'seatCount':
-      return { ...s, seatCount: e.seatCount };
-    case 'decks':
-      return { ...s, decks: e.decks };
+    case 'set':
+      return { ...s, ...e.set };
   }
 }
 

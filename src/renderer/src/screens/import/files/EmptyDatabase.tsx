@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { api } from '../../../api/client';
+import { BusyButton } from '../../../components/BusyButton';
+import { useAddStarter } from '../../collection/useAddStarter';
 import { ErrorLine } from '../../../components/ErrorLine';
 
 /**
@@ -7,20 +7,7 @@ import { ErrorLine } from '../../../components/ErrorLine';
  * name can be matched yet, so the user is told how to fill it first.
  */
 export function EmptyDatabase({ onFilled }: { onFilled: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const addStarter = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api.call('collection.addStarter', {});
-      onFilled();
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, add } = useAddStarter(onFilled);
   return (
     <div className="files-empty-db info-line" role="alert" data-testid="files-empty-db">
       <p>
@@ -29,15 +16,9 @@ export function EmptyDatabase({ onFilled }: { onFilled: () => void }) {
       </p>
       <ul>
         <li>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void addStarter()}
-            disabled={busy}
-            data-testid="files-add-starter"
-          >
-            {busy ? 'Adding…' : 'Add the starter pool'}
-          </button>{' '}
+          <BusyButton busy={busy} busyText="Adding…" onClick={add} testId="files-add-starter">
+            Add the starter pool
+          </BusyButton>{' '}
           — real cards from the core sets 6th Edition to Magic Origins, offline (they also go into your collection);
         </li>
         <li>

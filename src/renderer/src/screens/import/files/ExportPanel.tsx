@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/client';
+import { useCallError } from '../../../api/useBusyCall';
 import { ErrorLine } from '../../../components/ErrorLine';
 import type { FileFormat } from './types';
 
@@ -16,7 +17,7 @@ export function ExportPanel({ formats, refreshKey }: { formats: FileFormat[]; re
   const [format, setFormat] = useState('moxfield');
   const [result, setResult] = useState<{ fileName: string; text: string; lines: number } | null>(null);
   const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { error, attempt } = useCallError();
 
   useEffect(() => {
     api
@@ -28,15 +29,12 @@ export function ExportPanel({ formats, refreshKey }: { formats: FileFormat[]; re
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
 
   const run = async () => {
-    setError(null);
-    try {
+    await attempt(async () => {
       const target = what === 'collection' ? { collection: true as const } : { deckId: Number(what) };
       const out = await api.call('files.export', { what: target, format: format as never });
       setResult(out);
       setUrl(URL.createObjectURL(new Blob([out.text], { type: 'text/plain;charset=utf-8' })));
-    } catch (err) {
-      setError(err);
-    }
+    });
   };
 
   return (

@@ -28,7 +28,7 @@ export function ImportConfirm(props: Props) {
             type="radio"
             name="files-into"
             checked={into === 'collection'}
-            onChange={() => dispatch({ type: 'intoChanged', into: 'collection' })}
+            onChange={() => dispatch({ type: 'edited', set: { into: 'collection' } })}
             data-testid="files-into-collection"
           />{' '}
           My collection (adds to the quantities)
@@ -38,7 +38,7 @@ export function ImportConfirm(props: Props) {
             type="radio"
             name="files-into"
             checked={into === 'deck'}
-            onChange={() => dispatch({ type: 'intoChanged', into: 'deck' })}
+            onChange={() => dispatch({ type: 'edited', set: { into: 'deck' } })}
             data-testid="files-into-deck"
           />{' '}
           A new deck
@@ -50,7 +50,7 @@ export function ImportConfirm(props: Props) {
             Variant
             <select
               value={variant}
-              onChange={(e) => dispatch({ type: 'variantChanged', variant: e.target.value })}
+              onChange={(e) => dispatch({ type: 'edited', set: { variant: e.target.value } })}
               data-testid="files-variant"
             >
               {variants.map((v) => (
@@ -64,7 +64,7 @@ export function ImportConfirm(props: Props) {
             Deck name
             <input
               value={deckName}
-              onChange={(e) => dispatch({ type: 'deckNameChanged', deckName: e.target.value })}
+              onChange={(e) => dispatch({ type: 'edited', set: { deckName: e.target.value } })}
               maxLength={200}
               data-testid="files-deck-name"
             />

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api, filePicker } from '../../../api/client';
+import { useCallError } from '../../../api/useBusyCall';
 import { ErrorLine } from '../../../components/ErrorLine';
 import { JobProgress, useJob } from './useJob';
 
@@ -7,7 +8,7 @@ import { JobProgress, useJob } from './useJob';
 export function BulkPanel({ onDone }: { onDone: (text: string) => void }) {
   const [type, setType] = useState<'oracle_cards' | 'default_cards'>('oracle_cards');
   const [file, setFile] = useState('');
-  const [error, setError] = useState<unknown>(null);
+  const { error, attempt } = useCallError();
   const job = useJob();
   // The desktop window picks the file in a dialog (the backend reads only picked files); a browser
   // cannot hand over a path, so there the field names a file in the app's data folder or in a
@@ -22,21 +23,15 @@ export function BulkPanel({ onDone }: { onDone: (text: string) => void }) {
       `Imported ${r.printings.toLocaleString()} printings of ${r.cards.toLocaleString()} cards in ${(r.ms / 1000).toFixed(1)} s. Every lookup of them is now offline.`,
     );
   const download = async () => {
-    setError(null);
-    try {
+    await attempt(async () => {
       report(await job.run('bulk', (jobId) => api.call('cards.downloadBulk', { type }, { jobId })));
-    } catch (err) {
-      setError(err);
-    }
+    });
   };
   const importFile = async (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
-    try {
+    await attempt(async () => {
       report(await job.run('bulk', (jobId) => api.call('cards.importBulk', { path: file.trim() }, { jobId })));
-    } catch (err) {
-      setError(err);
-    }
+    });
   };
   return (
     <section className="panel scryfall-panel" aria-labelledby="sf-bulk-title">

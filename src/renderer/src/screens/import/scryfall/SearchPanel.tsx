@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { CardDto } from '../../../../../contract/cards';
 import { api } from '../../../api/client';
+import { useBusyCall } from '../../../api/useBusyCall';
+import { BusyButton } from '../../../components/BusyButton';
 import { ErrorLine } from '../../../components/ErrorLine';
 import { ManaText } from '../../../components/ManaText';
 
@@ -17,35 +19,26 @@ export function SearchPanel({ onAdded }: { onAdded: (text: string) => void }) {
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [qty, setQty] = useState<Record<string, number>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run, attempt } = useBusyCall();
 
   const search = async (page: number) => {
     if (!query.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       setResult(await api.call('cards.search', { query: query.trim(), page }));
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void search(1);
   };
   const add = async (card: CardDto) => {
-    if (!card.printing) return;
-    const quantity = qty[card.printing.id] ?? 1;
-    setError(null);
-    try {
-      await api.call('collection.add', { items: [{ printingId: card.printing.id, quantity }] });
-      onAdded(`Added ${quantity} × ${card.name} (${card.printing.set.toUpperCase()}) to the collection.`);
-    } catch (err) {
-      setError(err);
-    }
+    const printing = card.printing;
+    if (!printing) return;
+    const quantity = qty[printing.id] ?? 1;
+    await attempt(async () => {
+      await api.call('collection.add', { items: [{ printingId: printing.id, quantity }] });
+      onAdded(`Added ${quantity} × ${card.name} (${printing.set.toUpperCase()}) to the collection.`);
+    });
   };
   return (
     <section className="panel scryfall-panel" aria-labelledby="sf-search-title">
@@ -61,9 +54,9 @@ export function SearchPanel({ onAdded }: { onAdded: (text: string) => void }) {
             data-testid="sf-query"
           />
         </label>
-        <button type="submit" className="btn" disabled={busy || !query.trim()} data-testid="sf-search">
-          {busy ? 'Searching…' : 'Search'}
-        </button>
+        <BusyButton busy={busy} busyText="Searching…" submit disabled={!query.trim()} testId="sf-search">
+          Search
+        </BusyButton>
       </form>
       <ErrorLine error={error} />
       {result && (

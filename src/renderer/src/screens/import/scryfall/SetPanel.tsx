@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../../api/client';
+import { useCallError } from '../../../api/useBusyCall';
 import { ErrorLine } from '../../../components/ErrorLine';
 import { JobProgress, useJob } from './useJob';
 
@@ -33,21 +34,17 @@ export function SetPanel({ onAdded }: { onAdded: (text: string) => void }) {
   const [packs, setPacks] = useState(6);
   const [seed, setSeed] = useState('');
   const [sets, setSets] = useState<{ code: string; name: string; cardCount: number }[]>([]);
-  const [error, setError] = useState<unknown>(null);
+  const { error, attempt } = useCallError();
   const job = useJob();
 
   const loadSets = async () => {
-    setError(null);
-    try {
+    await attempt(async () => {
       setSets((await api.call('cards.sets', {})).sets.filter((s) => s.cardCount > 0));
-    } catch (err) {
-      setError(err);
-    }
+    });
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
-    try {
+    await attempt(async () => {
       const r = await job.run('add-set', (jobId) =>
         api.call(
           'cards.addSet',
@@ -60,9 +57,7 @@ export function SetPanel({ onAdded }: { onAdded: (text: string) => void }) {
           ? `Opened ${packs} packs of ${r.setName}: ${r.added} cards (${r.distinct} different) added. Seed “${r.seed}”.`
           : `Added ${r.added} cards of ${r.setName} (${r.set.toUpperCase()}) to the collection.`,
       );
-    } catch (err) {
-      setError(err);
-    }
+    });
   };
   return (
     <section className="panel scryfall-panel" aria-labelledby="sf-set-title">

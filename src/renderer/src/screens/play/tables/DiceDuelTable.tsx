@@ -4,6 +4,7 @@ import { CardFace } from '../../../components/CardFace';
 import { ManaText } from '../../../components/ManaText';
 import { Die } from '../DiceTray';
 import type { TableProps } from '../types';
+import { actionsBySubject } from './subjects';
 
 /** 000 Play: the phases in order, and which of the variant's phases belongs to each. */
 const PHASES: { id: string; label: string; of: string[] }[] = [
@@ -18,6 +19,36 @@ const PHASES: { id: string; label: string; of: string[] }[] = [
 /** Must match core's ATTACK_COLOR / DEFENCE_COLOR (the renderer may not import core code). */
 const ATTACK = 'red';
 const DEFENCE = 'white';
+
+/** One side of the tray: whose dice, their total and the dice themselves (attack red, defence white). */
+function DiceSide({
+  side,
+  who,
+  total,
+  dice,
+  rolls,
+}: {
+  side: 'attack' | 'defence';
+  who: string;
+  total: number;
+  dice: readonly { sides: number; face: number }[];
+  /** Changes with each roll, so the dice are drawn (and roll) anew. */
+  rolls: number;
+}) {
+  const attack = side === 'attack';
+  return (
+    <div className="dd-dice-side">
+      <span className="dd-dice-label">
+        {attack ? 'Attack' : 'Defence'} · {who} · <strong data-testid={`dd-${side}-total`}>{total}</strong>
+      </span>
+      <span className={attack ? 'dd-dice' : 'dd-dice defence'} data-testid={`dd-${side}-dice`}>
+        {dice.map((d, i) => (
+          <Die key={`${rolls}-${side[0]}${i}`} sides={d.sides} face={d.face} color={attack ? ATTACK : DEFENCE} />
+        ))}
+      </span>
+    </div>
+  );
+}
 
 /** Which card a Dice Duel action is about (so clicking it on the table narrows the buttons). */
 export function diceDuelSubjectOf(action: unknown): string | null {
@@ -290,26 +321,8 @@ function DiceDuelTray({ v, rolls, current, me }: { v: DuelView; rolls: number; c
     );
   return (
     <section className="dd-tray" aria-label="Dice tray" data-testid="dd-tray" key={rolls}>
-      <div className="dd-dice-side">
-        <span className="dd-dice-label">
-          Attack · {att} · <strong data-testid="dd-attack-total">{b.attackTotal}</strong>
-        </span>
-        <span className="dd-dice" data-testid="dd-attack-dice">
-          {b.attack.map((d, i) => (
-            <Die key={`${rolls}-a${i}`} sides={d.sides} face={d.face} color={ATTACK} />
-          ))}
-        </span>
-      </div>
-      <div className="dd-dice-side">
-        <span className="dd-dice-label">
-          Defence · {def} · <strong data-testid="dd-defence-total">{b.defenceTotal}</strong>
-        </span>
-        <span className="dd-dice defence" data-testid="dd-defence-dice">
-          {b.defence.map((d, i) => (
-            <Die key={`${rolls}-d${i}`} sides={d.sides} face={d.face} color={DEFENCE} />
-          ))}
-        </span>
-      </div>
+      <DiceSide side="attack" who={att} total={b.attackTotal} dice={b.attack} rolls={rolls} />
+      <DiceSide side="defence" who={def} total={b.defenceTotal} dice={b.defence} rolls={rolls} />
       <p className="dd-tray-result" data-testid="dd-tray-result">
         {result}
       </p>
@@ -322,19 +335,14 @@ export function DiceDuelTable(props: TableProps) {
   const { snapshot } = props;
   const v = snapshot.view as DuelView;
   const me = snapshot.seat >= 0 ? snapshot.seat : 0;
-  const subjects = new Map<string, number[]>();
   // The variant offers one choice per group of identical cards: every copy in the hand answers to it.
   const hand = v.players[me]?.hand ?? [];
   const nameOf = (id: number) => v.known[String(id)]?.name;
-  for (const a of snapshot.legal) {
-    const key = diceDuelSubjectOf(a.action);
-    if (!key) continue;
+  const subjects = actionsBySubject(snapshot.legal, diceDuelSubjectOf, (key) => {
     const id = Number(key.slice(5));
-    const keys = [key];
-    if (hand.includes(id))
-      for (const other of hand) if (other !== id && nameOf(other) === nameOf(id)) keys.push(`card:${other}`);
-    for (const k of keys) subjects.set(k, [...(subjects.get(k) ?? []), a.index]);
-  }
+    if (!hand.includes(id)) return [];
+    return hand.filter((other) => other !== id && nameOf(other) === nameOf(id)).map((other) => `card:${other}`);
+  });
   const rolls = snapshot.log.filter((e) => e.type === 'dice').length;
   // The last battle's banner and dice belong to the turn it was fought in: a new turn clears them.
   const lastTurn = snapshot.log.findLastIndex((e) => e.type === 'turn');

@@ -1,5 +1,6 @@
 import type { M54Perm, M54PlayerView, M54View } from '../../../../../contract/games';
 import type { TableProps } from '../types';
+import { actionsBySubject } from './subjects';
 import { CardBack, PlayingCard, cardLabel, parseCard } from './PlayingCard';
 import { useMagic54Roles } from './magic54Roles';
 
@@ -179,18 +180,12 @@ export function Magic54Table(props: TableProps) {
   const me = snapshot.seat >= 0 ? snapshot.seat : 0;
   const them = 1 - me;
   // Map each table object to the legal actions about it; a card of the same rank shares its actions.
-  const subjects = new Map<string, number[]>();
   const hand = v.players[me]!.hand ?? [];
-  for (const a of snapshot.legal) {
-    const key = magic54SubjectOf(a.action);
-    if (!key) continue;
-    const keys = [key];
-    if (key.startsWith('card:')) {
-      const rank = key.slice(6);
-      for (const c of hand) if (c.slice(1) === rank && `card:${c}` !== key) keys.push(`card:${c}`);
-    }
-    for (const k of keys) subjects.set(k, [...(subjects.get(k) ?? []), a.index]);
-  }
+  const subjects = actionsBySubject(snapshot.legal, magic54SubjectOf, (key) => {
+    if (!key.startsWith('card:')) return [];
+    const rank = key.slice(6);
+    return hand.filter((c) => c.slice(1) === rank && `card:${c}` !== key).map((c) => `card:${c}`);
+  });
   const group = phaseGroup(v.phase);
   return (
     <div className="m54-table" data-testid="m54-table" data-phase={v.phase}>

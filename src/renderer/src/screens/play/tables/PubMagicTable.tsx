@@ -1,5 +1,6 @@
 import type { PubCard, PubMagicView, PubType } from '../../../../../contract/games';
 import type { GameSnapshot, TableProps } from '../types';
+import { actionsBySubject } from './subjects';
 
 /** The order type groups are shown in; a multi-typed card sits in its first group (and says its other types). */
 const GROUPS: { type: PubType; label: string; what: string }[] = [
@@ -299,13 +300,8 @@ export function PubMagicTable(props: TableProps) {
   const { snapshot } = props;
   const view = snapshot.view as PubMagicView;
   const n = view.tables.length;
-  const subjects = new Map<string, number[]>();
   // While a bot is still to move (e.g. everyone discarding at once) the table waits for it, like the buttons do.
-  if (!snapshot.botToMove)
-    for (const l of snapshot.legal) {
-      const key = pubMagicSubjectOf(l.action);
-      if (key) subjects.set(key, [...(subjects.get(key) ?? []), l.index]);
-    }
+  const subjects = actionsBySubject(snapshot.botToMove ? [] : snapshot.legal, pubMagicSubjectOf);
   const pos = Array.from({ length: n }, (_, i) => place(i, n, snapshot.seat));
   const f = view.fight;
   const top = view.discard[view.discard.length - 1];

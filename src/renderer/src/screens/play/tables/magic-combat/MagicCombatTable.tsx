@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { TableSide, type Browse } from '../magic/TableSide';
+import { Hand } from '../magic/Hand';
+import { TableSide } from '../magic/TableSide';
 import type { TableProps } from '../../types';
 import { typedLegal } from '../magic/affordances';
 import { DecisionBar } from '../magic/DecisionBar';
 import { STEP_LABEL, waitingLine } from '../magic/names';
 import { PhaseBar } from '../magic/PhaseBar';
-import { attachmentsOf, type SeatHandlers } from '../magic/SeatArea';
-import { targetsOf } from '../magic/StackColumn';
-import { objKey, type Key, type RView, type StepId } from '../magic/types';
+import type { Key, RView, StepId } from '../magic/types';
 import { useSkippedSteps } from '../magic/useSkippedSteps';
-import { useAutoPass, useSpaceKey, useTableInput } from '../magic/useTableInput';
-import { ZoneCard } from '../magic/ZoneCard';
+import { useTableControls } from '../magic/useTableControls';
 import { handTag } from './board';
 import { mcAffordances } from './mcAffordances';
 import { Scoreboard, SeatLine } from './Scoreboard';
@@ -89,7 +87,6 @@ export function MagicCombatTable({ snapshot, selected, onSelect, onAct: send, bu
   const legal = useMemo(() => typedLegal(snapshot.legal), [snapshot.legal]);
   const aff = useMemo(() => mcAffordances(v, legal, selected), [v, legal, selected]);
   const b = aff.board;
-  const [hoverSid, setHoverSid] = useState<number | null>(null);
   // The zoomed card and where it was when zoomed: once it is elsewhere (placed face down, it is
   // still in the hand to the core; cast; died) the zoom is gone, as the pointer never left it.
   const [zoomAt, setZoomAt] = useState<{ id: number; place: string } | null>(null);
@@ -101,7 +98,6 @@ export function MagicCombatTable({ snapshot, selected, onSelect, onAct: send, bu
     (id: number | null) => setZoomAt(id === null ? null : { id, place: placeOf(id) }),
     [placeOf],
   );
-  const [browse, setBrowse] = useState<Browse>(null);
   const { skipped, toggle } = useSkippedSteps('kitchen-table.magic-combat.skippedSteps');
 
   // A move closes the zoom too.
@@ -112,17 +108,8 @@ export function MagicCombatTable({ snapshot, selected, onSelect, onAct: send, bu
     },
     [send, setZoom],
   );
-  const lit = useMemo(() => targetsOf(v, hoverSid), [v, hoverSid]);
-  const attached = useMemo(() => attachmentsOf(v), [v]);
-  const { stateOf, click, onCard } = useTableInput({ aff, busy, extra: NO_MARKS, lit, onAct, onSelect });
-  useSpaceKey(busy ? null : aff.spaceIndex, onAct);
-  const autoPass = aff.kind === 'priority' && v.stack.length === 0 && skipped.has(v.step) && !busy;
-  useAutoPass(autoPass, aff.spaceIndex, onAct);
-
-  const h: SeatHandlers = useMemo(
-    () => ({ stateOf, onClick: click, onCard, onZoom: setZoom, onBrowse: (seat, zone) => setBrowse({ seat, zone }) }),
-    [stateOf, click, onCard, setZoom],
-  );
+  const ctl = useTableControls({ v, aff, busy, extra: NO_MARKS, skipped, onAct, onSelect, setZoom });
+  const { h, attached } = ctl;
   const clash = useClash(b.fightSlot, b.lastFightSlot);
 
   // Creatures placed face down at setup are drawn in their slots, not in the hand.
@@ -157,13 +144,16 @@ export function MagicCombatTable({ snapshot, selected, onSelect, onAct: send, bu
         <PhaseBar v={v} skipped={skipped} onToggle={toggle} plan={PLAN} labels={LABELS} />
         <DecisionBar v={v} aff={aff} busy={busy} waiting={waiting} onAct={onAct} onZoom={setZoom} />
         {v.seat >= 0 && (
-          <div className="mt-hand mc-hand" aria-label={`Your hand: ${hand.length} cards`} data-testid="mt-hand">
-            {hand.length === 0 && <span className="mt-empty">Your hand is empty</span>}
-            {hand.map((id) => {
+          <Hand
+            v={v}
+            ids={hand}
+            h={h}
+            className="mc-hand"
+            wrap={(id, card) => {
               const tag = handTag(v, id, b);
               return (
                 <div key={id} className="mc-hand-card">
-                  <ZoneCard v={v} id={id} size="hand" state={stateOf(objKey(id))} onClick={onCard} onZoom={setZoom} />
+                  {card}
                   {tag && (
                     <span className={`mc-tag ${tag.ok ? 'ok' : 'over'}`} data-testid="mc-tag">
                       {tag.text}
@@ -171,21 +161,11 @@ export function MagicCombatTable({ snapshot, selected, onSelect, onAct: send, bu
                   )}
                 </div>
               );
-            })}
-          </div>
+            }}
+          />
         )}
       </div>
-      <TableSide
-        v={v}
-        stateOf={stateOf}
-        onClick={click}
-        onHover={setHoverSid}
-        onZoom={setZoom}
-        zoomId={zoomId}
-        zoomSide={zoomSide}
-        browse={browse}
-        onCloseBrowse={() => setBrowse(null)}
-      />
+      <TableSide {...ctl.side} zoomId={zoomId} zoomSide={zoomSide} />
     </div>
   );
 }

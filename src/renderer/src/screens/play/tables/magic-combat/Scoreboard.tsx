@@ -1,7 +1,6 @@
 import { memo } from 'react';
-import { CardBack } from '../magic/CardFrame';
 import { seatLabel } from '../magic/names';
-import { playerKey, type RView } from '../magic/types';
+import type { RView } from '../magic/types';
 import { LifeButton, Piles, type SeatHandlers } from '../magic/SeatArea';
 import type { Board } from './board';
 
@@ -64,28 +63,17 @@ function ScoreboardImpl({
 
 /** A seat's line: life (no loss at 0 in 003), priority, hand, library, graveyard and exile (whose turn is on the scoreboard). */
 function SeatLineImpl({ v, seat, h, over }: { v: RView; seat: number; h: SeatHandlers; over: boolean }) {
-  const p = v.players[seat]!;
   const you = seat === v.seat;
-  const who = seatLabel(v, seat);
-  const pk = playerKey(seat);
-  const ps = h.stateOf(pk);
   const exiled = v.exile.filter((id) => v.objs[id]!.owner === seat && !v.objs[id]!.faceDown).length;
-  const lifeLabel = `${who}: ${p.life} life${ps.action ? ` — ${ps.action}` : ''}`;
   return (
     <div
       className={`mt-seat-head mc-seat-line ${you ? 'you' : 'them'}${v.active === seat ? ' active' : ''}`}
       data-testid={you ? 'mt-seat-you' : 'mt-seat-them'}
     >
-      <LifeButton seat={seat} life={p.life} who={who} label={lifeLabel} state={ps} onClick={() => h.onClick(pk)} />
+      <LifeButton v={v} seat={seat} h={h} />
       {v.priority === seat && !over && <span className="mt-pill priority">Priority</span>}
       <span className="mt-piles">
-        {!you && (
-          <span className="mt-pile hand" title={`${p.hand.length} cards in hand`} data-testid="mt-hidden-hand">
-            <CardBack label={`${who}'s hand`} />
-            <b>{p.hand.length}</b> in hand
-          </span>
-        )}
-        <Piles seat={seat} library={p.library.length} graveyard={p.graveyard.length} exiled={exiled} who={who} h={h} />
+        <Piles v={v} seat={seat} exiled={exiled} h={h} />
       </span>
     </div>
   );

@@ -1,16 +1,15 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { TableSide, type Browse } from './TableSide';
+import { Hand } from './Hand';
+import { TableSide } from './TableSide';
 import type { TableProps } from '../../types';
 import { affordances, typedLegal, type Affordances } from './affordances';
 import { DecisionBar } from './DecisionBar';
 import { nameOf, seatLabel, waitingLine } from './names';
 import { PhaseBar } from './PhaseBar';
-import { attachmentsOf, SeatArea, type SeatHandlers } from './SeatArea';
-import { targetsOf } from './StackColumn';
+import { SeatArea } from './SeatArea';
 import { objKey, type Key, type RView } from './types';
 import { useSkippedSteps } from './useSkippedSteps';
-import { useAutoPass, useSpaceKey, useTableInput } from './useTableInput';
-import { ZoneCard } from './ZoneCard';
+import { useTableControls } from './useTableControls';
 
 /** "attacking Seat 2", "blocking Hill Giant": combat words on a creature. */
 function combatMarks(v: RView): Map<Key, string> {
@@ -50,25 +49,11 @@ export function MagicTable({
   const tableAff = useMemo(() => affordances(v, legal, selected), [v, legal, selected]);
   const ownPrompt = promptOf?.(v, tableAff) ?? null;
   const aff = useMemo(() => (ownPrompt ? { ...tableAff, prompt: ownPrompt } : tableAff), [tableAff, ownPrompt]);
-  const [hoverSid, setHoverSid] = useState<number | null>(null);
   const [zoom, setZoom] = useState<number | null>(null);
-  const [browse, setBrowse] = useState<Browse>(null);
   const { skipped, toggle } = useSkippedSteps();
-
-  const lit = useMemo(() => targetsOf(v, hoverSid), [v, hoverSid]);
   const fight = useMemo(() => combatMarks(v), [v]);
-  const attached = useMemo(() => attachmentsOf(v), [v]);
-
-  const { stateOf, click, onCard } = useTableInput({ aff, busy, extra: fight, lit, onAct, onSelect });
-  useSpaceKey(busy ? null : aff.spaceIndex, onAct);
-  // A step the person turned off: pass for them there while the stack is empty.
-  const autoPass = aff.kind === 'priority' && v.stack.length === 0 && skipped.has(v.step) && !busy;
-  useAutoPass(autoPass, aff.spaceIndex, onAct);
-
-  const h: SeatHandlers = useMemo(
-    () => ({ stateOf, onClick: click, onCard, onZoom: setZoom, onBrowse: (seat, zone) => setBrowse({ seat, zone }) }),
-    [stateOf, click, onCard],
-  );
+  const ctl = useTableControls({ v, aff, busy, extra: fight, skipped, onAct, onSelect, setZoom });
+  const { h, attached } = ctl;
 
   const me = v.seat >= 0 ? v.seat : 0;
   const order = v.players.map((_, i) => (me + i) % v.players.length);
@@ -96,35 +81,9 @@ export function MagicTable({
         <PhaseBar v={v} skipped={skipped} onToggle={toggle} />
         {v.seat >= 0 && <SeatArea v={v} seat={v.seat} h={h} attached={attached} />}
         <DecisionBar v={v} aff={aff} busy={busy} waiting={waiting} onAct={onAct} onZoom={setZoom} />
-        {v.seat >= 0 && (
-          <div className="mt-hand" aria-label={`Your hand: ${hand.length} cards`} data-testid="mt-hand">
-            {hand.length === 0 && <span className="mt-empty">Your hand is empty</span>}
-            {hand.map((id) => (
-              <ZoneCard
-                key={id}
-                v={v}
-                id={id}
-                size="hand"
-                state={stateOf(objKey(id))}
-                onClick={onCard}
-                onZoom={setZoom}
-              />
-            ))}
-          </div>
-        )}
+        {v.seat >= 0 && <Hand v={v} ids={hand} h={h} />}
       </div>
-      <TableSide
-        v={v}
-        panel={side}
-        stateOf={stateOf}
-        onClick={click}
-        onHover={setHoverSid}
-        onZoom={setZoom}
-        zoomId={zoomId}
-        zoomSide={zoomSide}
-        browse={browse}
-        onCloseBrowse={() => setBrowse(null)}
-      />
+      <TableSide {...ctl.side} panel={side} zoomId={zoomId} zoomSide={zoomSide} />
     </div>
   );
 }

@@ -105,9 +105,6 @@ function SeatAreaImpl({
   const others = mine.filter((id) => !isLand(id));
   const who = seatLabel(v, seat);
   const exiled = v.exile.filter((id) => v.objs[id]!.owner === seat).length;
-  const pk = playerKey(seat);
-  const ps = h.stateOf(pk);
-  const lifeLabel = `${who}: ${p.life} life${p.poison ? `, ${p.poison} poison` : ''}${ps.action ? ` — ${ps.action}` : ''}`;
   return (
     <section
       className={`mt-seat ${you ? 'you' : 'them'}${v.active === seat ? ' active' : ''}${p.lost ? ' lost' : ''}`}
@@ -116,26 +113,13 @@ function SeatAreaImpl({
       data-seat={seat}
     >
       <header className="mt-seat-head">
-        <LifeButton seat={seat} life={p.life} who={who} label={lifeLabel} state={ps} onClick={() => h.onClick(pk)} />
+        <LifeButton v={v} seat={seat} h={h} also={p.poison ? `, ${p.poison} poison` : ''} />
         {p.poison > 0 && <span className="mt-pill poison">{p.poison} poison</span>}
         {v.active === seat && <span className="mt-pill turn">{you ? 'Your turn' : 'Their turn'}</span>}
         {v.priority === seat && <span className="mt-pill priority">Priority</span>}
         {p.lost && <span className="mt-pill lost">Out</span>}
         <span className="mt-piles">
-          {!you && (
-            <span className="mt-pile hand" title={`${p.hand.length} cards in hand`} data-testid="mt-hidden-hand">
-              <CardBack label={`${who}'s hand`} />
-              <b>{p.hand.length}</b> in hand
-            </span>
-          )}
-          <Piles
-            seat={seat}
-            library={p.library.length}
-            graveyard={p.graveyard.length}
-            exiled={exiled}
-            who={who}
-            h={h}
-          />
+          <Piles v={v} seat={seat} exiled={exiled} h={h} />
           {p.pool.length > 0 && (
             <span className="mt-pile pool" title="Mana pool">
               <ManaText text={p.pool.map((m) => `{${m}}`).join('')} />
@@ -182,51 +166,79 @@ export function PileButton(props: { zone: 'graveyard' | 'exile'; count: number; 
   );
 }
 
-/** A player's life total: a button when the player is a choice (a target), marked when chosen. */
-export function LifeButton(props: {
+/**
+ * A player's life total: a button when the player is a choice (a target), marked when chosen.
+ * `also`: more words for its label after the life (", 2 poison").
+ */
+export function LifeButton({
+  v,
+  seat,
+  h,
+  also = '',
+}: {
+  v: RView;
   seat: number;
-  life: number;
-  who: string;
-  label: string;
-  state: CardState;
-  onClick(): void;
+  h: Pick<SeatHandlers, 'stateOf' | 'onClick'>;
+  also?: string;
 }) {
-  const ps = props.state;
+  const life = v.players[seat]!.life;
+  const who = seatLabel(v, seat);
+  const key = playerKey(seat);
+  const ps = h.stateOf(key);
+  const label = `${who}: ${life} life${also}${ps.action ? ` — ${ps.action}` : ''}`;
   return (
     <button
       type="button"
       className={`mt-life${ps.clickable ? ' clickable' : ''}${ps.targeted ? ' targeted' : ''}${ps.selected ? ' selected' : ''}`}
       disabled={!ps.clickable}
-      onClick={props.onClick}
-      aria-label={props.label}
-      title={ps.action || props.label}
+      onClick={() => h.onClick(key)}
+      aria-label={label}
+      title={ps.action || label}
       data-testid="mt-life"
-      data-seat={props.seat}
+      data-seat={seat}
     >
-      <span className="mt-life-n">{props.life}</span>
-      <span className="mt-life-who">{props.who}</span>
+      <span className="mt-life-n">{life}</span>
+      <span className="mt-life-who">{who}</span>
       {ps.mark && <span className="mt-mark">{ps.mark}</span>}
     </button>
   );
 }
 
-/** A seat's library count and its browsable graveyard and exile. */
-export function Piles(props: {
+/**
+ * A seat's hand (another seat's: a card back and the count), its library count and its browsable
+ * graveyard and exile. `exiled`: the count the table shows (Magic Combat leaves face-down cards out).
+ */
+export function Piles({
+  v,
+  seat,
+  exiled,
+  h,
+}: {
+  v: RView;
   seat: number;
-  library: number;
-  graveyard: number;
   exiled: number;
-  who: string;
   h: Pick<SeatHandlers, 'onBrowse'>;
 }) {
-  const { seat, who, h } = props;
+  const p = v.players[seat]!;
+  const who = seatLabel(v, seat);
   return (
     <>
+      {seat !== v.seat && (
+        <span className="mt-pile hand" title={`${p.hand.length} cards in hand`} data-testid="mt-hidden-hand">
+          <CardBack label={`${who}'s hand`} />
+          <b>{p.hand.length}</b> in hand
+        </span>
+      )}
       <span className="mt-pile" title="Cards in library" data-testid="mt-library">
-        Library <b>{props.library}</b>
+        Library <b>{p.library.length}</b>
       </span>
-      <PileButton zone="graveyard" count={props.graveyard} owner={who} onBrowse={() => h.onBrowse(seat, 'graveyard')} />
-      <PileButton zone="exile" count={props.exiled} owner={who} onBrowse={() => h.onBrowse(seat, 'exile')} />
+      <PileButton
+        zone="graveyard"
+        count={p.graveyard.length}
+        owner={who}
+        onBrowse={() => h.onBrowse(seat, 'graveyard')}
+      />
+      <PileButton zone="exile" count={exiled} owner={who} onBrowse={() => h.onBrowse(seat, 'exile')} />
     </>
   );
 }

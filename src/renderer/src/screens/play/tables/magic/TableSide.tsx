@@ -21,23 +21,17 @@ export function TableSide(props: {
   browse: Browse;
   onCloseBrowse(): void;
 }) {
-  const { v, browse } = props;
+  // What is left after the side's own props is the stack column's: its cards' states and clicks.
+  const { panel, zoomId, zoomSide, browse, onCloseBrowse, ...stack } = props;
+  const { v, onZoom } = stack;
   return (
     <>
-      <aside className={props.panel ? 'mt-right with-side' : 'mt-right'}>
-        {props.panel}
-        <StackColumn
-          v={v}
-          stateOf={props.stateOf}
-          onClick={props.onClick}
-          onHover={props.onHover}
-          onZoom={props.onZoom}
-        />
+      <aside className={panel ? 'mt-right with-side' : 'mt-right'}>
+        {panel}
+        <StackColumn {...stack} />
       </aside>
-      <CardZoom v={v} id={props.zoomId} side={props.zoomSide} />
-      {browse && (
-        <ZoneBrowser v={v} seat={browse.seat} zone={browse.zone} onClose={props.onCloseBrowse} onZoom={props.onZoom} />
-      )}
+      <CardZoom v={v} id={zoomId} side={zoomSide} />
+      {browse && <ZoneBrowser v={v} seat={browse.seat} zone={browse.zone} onClose={onCloseBrowse} onZoom={onZoom} />}
     </>
   );
 }

@@ -6,26 +6,21 @@ import { objKey, type Key } from './types';
 /** Is a key in the editable part of the page (Space types a space there)? */
 const typing = (el: Element | null) => !!el && /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName);
 
-/**
- * How a table on the rules core turns its affordances into card states and clicks (the Magic table
- * and Magic Combat's share it): each card's look, and a click that plays one legal action or
- * narrows the selection. `extra` marks (combat words) and `lit` (a stack item's targets) come on top.
- */
-export function useTableInput({
-  aff,
-  busy,
-  extra,
-  lit,
-  onAct,
-  onSelect,
-}: {
+export interface TableInput {
   aff: Affordances;
   busy: boolean;
   extra: ReadonlyMap<Key, string>;
   lit: ReadonlySet<Key>;
   onAct(index: number): void;
   onSelect(key: string | null): void;
-}) {
+}
+
+/**
+ * How a table on the rules core turns its affordances into card states and clicks (the Magic table
+ * and Magic Combat's share it): each card's look, and a click that plays one legal action or
+ * narrows the selection. `extra` marks (combat words) and `lit` (a stack item's targets) come on top.
+ */
+export function useTableInput({ aff, busy, extra, lit, onAct, onSelect }: TableInput) {
   const stateOf = useCallback(
     (key: Key): CardState => {
       const c = aff.clicks.get(key);
