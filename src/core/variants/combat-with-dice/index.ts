@@ -1,7 +1,7 @@
 /**
  * Magic Combat with Dice (rules text 004) on the rules core: normal Magic, with every attack rolled on
- * the d20 attack table (docs/variants/combat-with-dice.md). Headless for now: bots, `simulate`, the
- * bench and the tests play it; the Play screen says it has no table yet.
+ * the d20 attack table (docs/variants/combat-with-dice.md). The Play screen's table is the Magic
+ * table with a d20 tray (renderer `tables/combat-with-dice/`); a best of three is the backend's match.
  */
 import { makeRulesVariant } from '../../rules/variant';
 import {
