@@ -144,6 +144,43 @@ describe('db check', () => {
     await b.close();
   }, 60_000);
 
+  it('sets aside a best of three whose decks cannot be read; its game stays, as a single game', async () => {
+    const dataDir = tmp();
+    const b = createBackend({ dataDir, host: 'test', version: '0.0.0' });
+    const game = await callOk<{ gameId: number; match: { id: number } | null }>(b, 'games.start', {
+      variant: 'combat-with-dice',
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+      config: { match: 'best-of-three' },
+      seed: 'match',
+    });
+    const db = b.context.db;
+    const matchId = (
+      db.prepare('SELECT match_id FROM saved_games WHERE id = ?').get(game.gameId) as {
+        match_id: number;
+      }
+    ).match_id;
+    expect(matchId).toEqual(expect.any(Number));
+    expect((await callOk<{ problems: unknown[] }>(b, 'db.check', {})).problems).toEqual([]);
+    db.prepare(`UPDATE matches SET decks = '[{"main":[]}]' WHERE id = ?`).run(matchId);
+    const r = await callOk<{ problems: { table: string; id: string; reason: string; fix: string }[] }>(b, 'db.check', {
+      quarantine: true,
+    });
+    expect(r.problems).toEqual([
+      {
+        table: 'matches',
+        id: String(matchId),
+        reason: expect.stringMatching(/^decks.0.side has the wrong shape/),
+        fix: 'move',
+      },
+    ]);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM matches').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT match_id FROM saved_games WHERE id = ?').get(game.gameId)).toEqual({ match_id: null });
+    const list = await callOk<GameList>(b, 'games.list', {});
+    expect(list.games.map((g) => g.gameId)).toEqual([game.gameId]);
+    expect((await callOk<{ problems: unknown[] }>(b, 'db.check', {})).problems).toEqual([]);
+    await b.close();
+  }, 60_000);
+
   it('names a damaged database file in plain words instead of SQLite text', async () => {
     const dataDir = tmp();
     // Not a database at all (junk bytes, as a half-copied or overwritten file).

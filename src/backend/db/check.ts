@@ -72,6 +72,15 @@ const CHECKS: TableCheck[] = [
     row: (r) => (deckRulesFor(String(r['variant'])) ? undefined : `unknown variant "${String(r['variant'])}"`),
   },
   {
+    // A best of three (migration 008): moving it leaves its games as single games (match_id is set
+    // to null by the foreign key), which the app reads as it reads any game.
+    table: 'matches',
+    key: 'id',
+    fix: 'move',
+    columns: [{ name: 'decks', shape: z.array(z.object({ main: z.array(z.unknown()), side: z.array(z.unknown()) })) }],
+    row: (r) => (deckRulesFor(String(r['variant'])) ? undefined : `unknown variant "${String(r['variant'])}"`),
+  },
+  {
     table: 'settings',
     key: 'key',
     fix: 'move',
