@@ -83,42 +83,38 @@ export function MatchPanel({
         <div className="match-next" data-testid="match-next">
           <p>{chooserLine(match, snap.seat, seatName)}</p>
           <div className="toolbar">
-            {next.chooser === snap.seat ? (
-              <>
-                <button
-                  type="button"
-                  className="btn"
-                  disabled={busy}
-                  onClick={() => start(true)}
-                  data-testid="match-play-first"
-                >
-                  Play first in game {next.game}
-                </button>
-                <button
-                  type="button"
-                  className="btn secondary"
-                  disabled={busy}
-                  onClick={() => start(false)}
-                  data-testid="match-draw-first"
-                >
-                  Draw first ({other} plays first)
-                </button>
-              </>
-            ) : (
+            {startChoices(next.chooser === snap.seat, next.game, other).map((c) => (
               <button
+                key={c.testId}
                 type="button"
-                className="btn"
+                className={c.secondary ? 'btn secondary' : 'btn'}
                 disabled={busy}
-                onClick={() => start()}
-                data-testid="match-start-next"
+                onClick={() => start(c.playFirst)}
+                data-testid={c.testId}
               >
-                Start game {next.game}
+                {c.label}
               </button>
-            )}
+            ))}
           </div>
         </div>
       )}
       <ErrorLine error={error} />
     </section>
   );
+}
+
+/**
+ * The buttons that start the next game: the chooser plays or draws (Magic's rule: the loser of the
+ * last game chooses); the other side only starts the game the bot chose.
+ */
+function startChoices(
+  chooser: boolean,
+  game: number,
+  other: string,
+): { testId: string; label: string; playFirst?: boolean; secondary?: boolean }[] {
+  if (!chooser) return [{ testId: 'match-start-next', label: `Start game ${game}` }];
+  return [
+    { testId: 'match-play-first', label: `Play first in game ${game}`, playFirst: true },
+    { testId: 'match-draw-first', label: `Draw first (${other} plays first)`, playFirst: false, secondary: true },
+  ];
 }
