@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { RulesCard } from '../config';
+import { scenario } from '../testkit';
+import { refCard } from './reference';
+import { creature } from './referenceCreature';
+
+const EXPLOIT = 'Exploit (When this creature enters the battlefield, you may sacrifice a creature.)';
+// No card the compiler understands in full has exploit ("When ~ exploits a creature" is not read):
+// a minimal creature with the keyword alone, as printed on Qarsi Sadist.
+const EXPLOITER: RulesCard = creature('Exploiter', '{1}{B}', 'Human Cleric', '1/3', EXPLOIT);
+// Frenzy's only card, Frenzy Sliver, grants it ("All Sliver creatures have frenzy 1"), and a granted
+// keyword's trigger is not added to the creature (a gap of granted triggered keywords in general):
+// a minimal creature with the keyword printed, Frenzy Sliver's body.
+const FRENZIED: RulesCard = creature('Frenzied Sliver', '{1}{B}', 'Sliver', '1/1', 'Frenzy 1');
+const MINIMAL = new Map([EXPLOITER, FRENZIED].map((c) => [c.name, c]));
+const cards = (name: string): RulesCard => MINIMAL.get(name) ?? refCard(name);
+
+describe('frenzy (CR 702.68)', () => {
+  it('attacking and not blocked, it gets +1/+0 until end of turn (CR 702.68a)', () => {
+    const s = scenario(cards).battlefield(0, 'Frenzied Sliver').start();
+    s.passTo('declareAttackers').attack('Frenzied Sliver');
+    s.passTo('declareBlockers');
+    if (s.s.pending?.d === 'blockers') s.act({ t: 'done' });
+    s.resolve();
+    expect(s.pt('Frenzied Sliver')).toEqual([2, 1]);
+    s.passTo('main2');
+    expect(s.life(1)).toBe(18);
+    s.passTo('cleanup');
+  });
+
+  it('blocked, it does not trigger', () => {
+    const s = scenario(cards).battlefield(0, 'Frenzied Sliver').battlefield(1, 'Grizzly Bears').start();
+    s.passTo('declareAttackers').attack('Frenzied Sliver');
+    s.passTo('declareBlockers').block([['Grizzly Bears', 'Frenzied Sliver']]);
+    expect(s.s.stack).toEqual([]);
+    expect(s.pt('Frenzied Sliver')).toEqual([1, 1]);
+  });
+});
+
+describe('absorb (CR 702.64)', () => {
+  it('prevents 1 of the damage each source would deal to a Sliver (CR 702.64a)', () => {
+    const s = scenario(refCard).battlefield(0, 'Grizzly Bears').battlefield(1, 'Lymph Sliver').start();
+    s.passTo('declareAttackers').attack('Grizzly Bears');
+    s.passTo('declareBlockers').block([['Lymph Sliver', 'Grizzly Bears']]);
+    s.passTo('main2');
+    expect(s.obj('Lymph Sliver').damage).toBe(1);
+    expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
+  });
+});
+
+describe('exploit (CR 702.110)', () => {
+  const enter = () => {
+    const s = scenario(cards).battlefield(0, 'Swamp', 'Swamp', 'Grizzly Bears').hand(0, 'Exploiter').start();
+    s.cast(0, 'Exploiter').resolve();
+    return s;
+  };
+
+  it('entering, its controller may sacrifice a creature: yes, then which (itself included)', () => {
+    const s = enter();
+    s.resolve();
+    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
+    s.act({ t: 'yes' }, 0);
+    expect(s.s.pending).toMatchObject({ d: 'choose', seat: 0 });
+    expect(s.legal(0)).toHaveLength(2);
+    s.pick('Grizzly Bears');
+    expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
+    expect(s.has('Exploiter')).toBe(true);
+  });
+
+  it('no: nothing is sacrificed', () => {
+    const s = enter();
+    s.resolve();
+    s.act({ t: 'no' }, 0);
+    expect(s.has('Grizzly Bears')).toBe(true);
+    expect(s.has('Exploiter')).toBe(true);
+  });
+});
