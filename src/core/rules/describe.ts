@@ -20,7 +20,7 @@ export function describeRulesAction(v: RulesView, seat: Seat, a: Action): string
     case 'cast': {
       const def = v.cards[v.objs[a.o]?.card ?? -1];
       const half = a.half !== undefined && def?.halves ? def.halves[a.half]?.name : undefined;
-      return `Cast ${half ?? name(v, a.o)}${a.from === 'graveyard' ? ' with flashback' : ''}${a.faceDown ? ' face down (morph)' : ''}${a.bestow ? ' bestowed (as an Aura)' : ''}${a.buyback ? ' with buyback' : ''}${a.evoke ? ' for its evoke cost' : ''}${a.dash ? ' for its dash cost' : ''}${a.entwine ? ' entwined (all modes)' : ''}${a.retrace ? ' from your graveyard (retrace)' : ''}${a.replicate ? `, replicated ${a.replicate} time(s)` : ''}${a.surge ? ' for its surge cost' : ''}${a.prowl ? ' for its prowl cost' : ''}${a.overload ? ' overloaded (each, not target)' : ''}${a.delve ? `, exiling ${a.delve} card(s) from your graveyard (delve)` : ''}`;
+      return `Cast ${half ?? name(v, a.o)}${a.from === 'graveyard' ? ' with flashback' : ''}${a.faceDown ? ' face down (morph)' : ''}${a.bestow ? ' bestowed (as an Aura)' : ''}${a.buyback ? ' with buyback' : ''}${a.evoke ? ' for its evoke cost' : ''}${a.dash ? ' for its dash cost' : ''}${a.entwine ? ' entwined (all modes)' : ''}${a.retrace ? ' from your graveyard (retrace)' : ''}${a.replicate ? `, replicated ${a.replicate} time(s)` : ''}${a.surge ? ' for its surge cost' : ''}${a.prowl ? ' for its prowl cost' : ''}${a.emerge !== undefined ? `, sacrificing a creature of mana value ${a.emerge} (emerge)` : ''}${a.overload ? ' overloaded (each, not target)' : ''}${a.delve ? `, exiling ${a.delve} card(s) from your graveyard (delve)` : ''}`;
     }
     case 'turnFaceUp':
       return `Turn ${name(v, a.o)} face up${a.x !== undefined ? ` (X=${a.x})` : ''}`;

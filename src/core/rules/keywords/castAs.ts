@@ -23,6 +23,7 @@ import { RETRACE_COST } from './retrace';
 import { replicateCost, replicateTrigger } from './replicate';
 import { surgeCost } from './surge';
 import { prowlCost } from './prowl';
+import { emergeCast } from './emerge';
 import { overloadOf } from './overload';
 import { FACE_DOWN_COST, hideFaceDown } from './morph';
 
@@ -43,6 +44,9 @@ export function castAs(
   if (surge) return { mana: surge, ability: SPELL };
   const prowl = a.prowl ? prowlCost(def) : null;
   if (prowl) return { mana: prowl, ability: SPELL };
+  // CR 702.119a: the emerge cost less the sacrificed creature's mana value, and the sacrifice.
+  const emerge = a.emerge !== undefined ? emergeCast(def, a.emerge) : null;
+  if (emerge) return { mana: emerge.mana, ability: SPELL, costs: emerge.costs };
   const dash = a.dash ? dashCost(def) : null;
   if (dash) return { mana: dash, ability: SPELL };
   const over = a.overload ? overloadOf(def) : null;

@@ -112,7 +112,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   amplify: 'static',
   sunburst: 'static',
   recover: 'trigger',
-  emerge: NOT_YET,
+  emerge: 'casting',
 };
 
 export const keywordRunnable = (k: Keyword): boolean => typeof KEYWORD_SUPPORT[k] !== 'object';

@@ -12,7 +12,16 @@ const EXPLOITER: RulesCard = creature('Exploiter', '{1}{B}', 'Human Cleric', '1/
 // keyword's trigger is not added to the creature (a gap of granted triggered keywords in general):
 // a minimal creature with the keyword printed, Frenzy Sliver's body.
 const FRENZIED: RulesCard = creature('Frenzied Sliver', '{1}{B}', 'Sliver', '1/1', 'Frenzy 1');
-const MINIMAL = new Map([EXPLOITER, FRENZIED].map((c) => [c.name, c]));
+// Every emerge card has a "when you cast ~" trigger the compiler does not read: Wretched Gryff's
+// keyword and body without it.
+const GRYFF: RulesCard = creature(
+  'Emerging Gryff',
+  '{7}',
+  'Eldrazi Hippogriff',
+  '3/4',
+  "Emerge {5}{U} (You may cast this spell by sacrificing a creature and paying the emerge cost reduced by that creature's converted mana cost.)\nFlying",
+);
+const MINIMAL = new Map([EXPLOITER, FRENZIED, GRYFF].map((c) => [c.name, c]));
 const cards = (name: string): RulesCard => MINIMAL.get(name) ?? refCard(name);
 
 describe('frenzy (CR 702.68)', () => {
@@ -73,5 +82,33 @@ describe('exploit (CR 702.110)', () => {
     s.act({ t: 'no' }, 0);
     expect(s.has('Grizzly Bears')).toBe(true);
     expect(s.has('Exploiter')).toBe(true);
+  });
+});
+
+describe('emerge (CR 702.119)', () => {
+  const ISLANDS = ['Island', 'Island', 'Island', 'Island'];
+  it('cast by sacrificing a creature and paying the emerge cost less its mana value (CR 702.119a)', () => {
+    const s = scenario(cards)
+      .battlefield(0, ...ISLANDS, 'Grizzly Bears')
+      .hand(0, 'Emerging Gryff')
+      .start();
+    const gryff = s.id('Emerging Gryff', 'hand');
+    // {5}{U} less 2 is {3}{U}: four Islands pay it; the mana cost {7} cannot be paid.
+    expect(s.legal(0).filter((a) => a.t === 'cast' && a.o === gryff)).toEqual([{ t: 'cast', o: gryff, emerge: 2 }]);
+    s.act({ t: 'cast', o: gryff, emerge: 2 }, 0);
+    if (s.s.pending?.d === 'choose') s.pick('Grizzly Bears');
+    expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
+    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toHaveLength(4);
+    s.resolve();
+    expect(s.has('Emerging Gryff')).toBe(true);
+    expect(s.pt('Emerging Gryff')).toEqual([3, 4]);
+  });
+
+  it('not offered with no creature to sacrifice', () => {
+    const s = scenario(cards)
+      .battlefield(0, ...ISLANDS, 'Island', 'Island')
+      .hand(0, 'Emerging Gryff')
+      .start();
+    expect(s.legal(0).some((a) => a.t === 'cast')).toBe(false);
   });
 });
