@@ -69,6 +69,7 @@ const action = z.discriminatedUnion('t', [
     surge: z.literal(true).optional(),
     prowl: z.literal(true).optional(),
     emerge: z.number().optional(),
+    escalate: z.number().optional(),
     overload: z.literal(true).optional(),
   }),
   z.object({ t: z.literal('turnFaceUp'), o: objId, x: z.number().optional() }),

@@ -24,6 +24,7 @@ import { replicateCost, replicateTrigger } from './replicate';
 import { surgeCost } from './surge';
 import { prowlCost } from './prowl';
 import { emergeCast } from './emerge';
+import { escalateCost } from './escalate';
 import { overloadOf } from './overload';
 import { FACE_DOWN_COST, hideFaceDown } from './morph';
 
@@ -65,6 +66,8 @@ export function castAs(
     };
   // CR 702.27a: buyback is an additional cost paid with the spell's own.
   // CR 702.56a: replicate's cost, once per copy.
+  // CR 702.120a: escalate's cost once per mode beyond the first (the modes: cast.ts).
+  if (a.escalate) return { mana: addMana(mana, escalateCost(def, a.escalate)), ability: SPELL };
   if (a.replicate) return { mana: addMana(mana, replicateCost(def, a.replicate)), ability: SPELL };
   // CR 702.81a: retrace adds discarding a land card to the costs.
   if (a.retrace) return { mana, ability: SPELL, costs: [RETRACE_COST] };

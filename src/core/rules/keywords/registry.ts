@@ -78,7 +78,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   kicker: 'casting',
   landwalk: 'combat',
   morph: 'casting',
-  escalate: { not: 'extra modes for a cost are not modelled' },
+  escalate: 'casting',
   crew: 'ability',
   partner: 'static',
   landcycling: 'ability',

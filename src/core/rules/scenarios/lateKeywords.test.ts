@@ -112,3 +112,44 @@ describe('emerge (CR 702.119)', () => {
     expect(s.legal(0).some((a) => a.t === 'cast')).toBe(false);
   });
 });
+
+describe('escalate (CR 702.120)', () => {
+  // Borrowed Hostility prints "Choose one or both —", which the compiler does not read yet: the hook
+  // is played on the modal shape it reads, "Choose one —", with the card's cost and modes.
+  const HOSTILITY: RulesCard = {
+    name: 'Escalated Hostility',
+    manaCost: '{R}',
+    typeLine: 'Instant',
+    oracleText:
+      'Escalate {3} (Pay this cost for each mode chosen beyond the first.)\nChoose one —\n• Target creature gets +3/+0 until end of turn.\n• Target creature gains first strike until end of turn.',
+  };
+  const withHostility = (name: string): RulesCard => (name === HOSTILITY.name ? HOSTILITY : refCard(name));
+  const MOUNTAINS = ['Mountain', 'Mountain', 'Mountain', 'Mountain'];
+
+  it('each mode beyond the first adds the escalate cost: both modes for {R}{3} (CR 702.120a)', () => {
+    const s = scenario(withHostility)
+      .battlefield(0, ...MOUNTAINS, 'Grizzly Bears')
+      .hand(0, HOSTILITY.name)
+      .start();
+    const spell = s.id(HOSTILITY.name, 'hand');
+    expect(s.legal(0).filter((a) => a.t === 'cast' && a.o === spell)).toEqual([
+      { t: 'cast', o: spell },
+      { t: 'cast', o: spell, escalate: 1 },
+    ]);
+    s.act({ t: 'cast', o: spell, escalate: 1 }, 0);
+    // Two modes paid for out of two: both are chosen without asking, each targeting the only creature.
+    expect(s.s.stack[0]).toMatchObject({
+      modes: [0, 1],
+      targets: [[{ o: s.id('Grizzly Bears') }], [{ o: s.id('Grizzly Bears') }]],
+    });
+    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toHaveLength(4);
+    s.resolve();
+    expect(s.pt('Grizzly Bears')).toEqual([5, 2]);
+  });
+
+  it('without the mana for a second mode, only the plain cast is offered', () => {
+    const s = scenario(withHostility).battlefield(0, 'Mountain', 'Grizzly Bears').hand(0, HOSTILITY.name).start();
+    const spell = s.id(HOSTILITY.name, 'hand');
+    expect(s.legal(0).filter((a) => a.t === 'cast' && a.o === spell)).toEqual([{ t: 'cast', o: spell }]);
+  });
+});
