@@ -101,7 +101,6 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   phasing: 'static',
   exploit: 'trigger',
   haunt: NOT_YET,
-  bushwhack: NOT_YET,
   ninjutsu: 'ability',
   miracle: 'casting',
   prowl: 'casting',
