@@ -32,6 +32,14 @@ export function lateKeywordAbilities(k: KeywordInst, out: RAbilityDraft[]): void
         ],
       });
       break;
+    // CR 702.55a: "When this creature dies, exile it haunting target creature." (keywords/haunt.ts)
+    case 'haunt':
+      out.push({
+        type: 'triggered',
+        trigger: { on: 'dies', what: { ref: 'self' } },
+        effects: [{ kind: 'haunt', what: { ref: 'target', filter: { types: ['creature'] } } }],
+      });
+      break;
     default:
       break;
   }

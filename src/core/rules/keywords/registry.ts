@@ -7,8 +7,6 @@ import type { Keyword } from '../../effects/types';
 
 export type KeywordSupport = 'combat' | 'static' | 'ability' | 'trigger' | 'casting' | { not: string };
 
-const NOT_YET: KeywordSupport = { not: 'not modelled by the rules core yet' };
-
 export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   flying: 'combat',
   'first strike': 'combat',
@@ -93,14 +91,14 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   storm: 'trigger',
   evoke: 'casting',
   'cumulative upkeep': 'trigger',
-  // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
+  // The other keyword abilities of CR 702 the compiler recognises (issue 18: every one is played).
   convoke: 'casting',
   renown: 'trigger',
   myriad: 'trigger',
   provoke: 'trigger',
   phasing: 'static',
   exploit: 'trigger',
-  haunt: NOT_YET,
+  haunt: 'trigger',
   ninjutsu: 'ability',
   miracle: 'casting',
   prowl: 'casting',

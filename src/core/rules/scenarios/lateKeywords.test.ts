@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RulesCard } from '../config';
+import { Draft } from '../draft';
 import { scenario } from '../testkit';
+import { moveObject } from '../zones';
 import { refCard } from './reference';
 import { creature } from './referenceCreature';
 
@@ -151,5 +153,47 @@ describe('escalate (CR 702.120)', () => {
     const s = scenario(withHostility).battlefield(0, 'Mountain', 'Grizzly Bears').hand(0, HOSTILITY.name).start();
     const spell = s.id(HOSTILITY.name, 'hand');
     expect(s.legal(0).filter((a) => a.t === 'cast' && a.o === spell)).toEqual([{ t: 'cast', o: spell }]);
+  });
+});
+
+describe('haunt (CR 702.55)', () => {
+  // Every haunt card also says "when the creature it haunts dies, …", which the compiler does not
+  // read: Absolver Thrull's keyword and body alone.
+  const THRULL: RulesCard = creature(
+    'Haunting Thrull',
+    '{3}{W}',
+    'Thrull Cleric',
+    '2/3',
+    'Haunt (When this creature dies, exile it haunting target creature.)',
+  );
+  const withThrull = (name: string): RulesCard => (name === THRULL.name ? THRULL : refCard(name));
+
+  it('dying, it is exiled haunting target creature; that creature dying is a rule event (CR 702.55a, c)', () => {
+    const s = scenario(withThrull)
+      .battlefield(0, 'Mountain', 'Mountain', 'Haunting Thrull', 'Grizzly Bears')
+      .hand(0, 'Lightning Bolt', 'Lightning Bolt')
+      .start();
+    // The Bolt resolves, then the haunt trigger (its target, the only creature, is picked for it).
+    s.cast(0, 'Lightning Bolt', 'Haunting Thrull').resolve();
+    const bears = s.id('Grizzly Bears');
+    expect(s.has('Haunting Thrull', 'exile')).toBe(true);
+    expect(s.obj('Haunting Thrull', 'exile').haunting).toBe(bears);
+    expect(s.text()).toContain('Haunting Thrull haunts Grizzly Bears.');
+    // The haunted creature dying is the rule event "the creature it haunts dies" triggers on.
+    const d = new Draft(s.s);
+    moveObject(d, bears, 'graveyard');
+    expect(d.events.filter((e) => e.e === 'hauntedDies')).toEqual([
+      { e: 'hauntedDies', haunter: s.id('Haunting Thrull', 'exile'), haunted: bears },
+    ]);
+    s.cast(0, 'Lightning Bolt', 'Grizzly Bears').resolve();
+    expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
+    expect(s.has('Haunting Thrull', 'exile')).toBe(true);
+  });
+
+  it('with no creature to haunt, the card stays in the graveyard', () => {
+    const s = scenario(withThrull).battlefield(0, 'Mountain', 'Haunting Thrull').hand(0, 'Lightning Bolt').start();
+    s.cast(0, 'Lightning Bolt', 'Haunting Thrull').resolve();
+    s.passTo('main2');
+    expect(s.has('Haunting Thrull', 'graveyard')).toBe(true);
   });
 });
