@@ -15,7 +15,8 @@ import { objectMatches } from './match';
 import type { RulesModule } from './module';
 import { keywordInstanceRunnable } from './keywords/registry';
 import { morphActions } from './keywords/morph';
-import { castListMask, keywordCasts } from './keywords/castLists';
+import { cardBits, FLASHBACK_BIT, GRAVEYARD_ABILITY_BIT, keywordCasts } from './keywords/castLists';
+
 import { activatable } from './activatable';
 import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
@@ -25,6 +26,9 @@ import type { ObjChars } from './chars/types';
 import type { Reader } from './reader';
 import { hasCandidates, slotCount, slotRefs } from './targets';
 import type { ObjId, Seat } from './types';
+
+/** The keyword casts' lists' bits of `cardBits` (keywords/castLists.ts). */
+const LIST_BITS = FLASHBACK_BIT - 1;
 
 const isMain = (r: Reader) => r.s.step === 'main1' || r.s.step === 'main2';
 
@@ -188,10 +192,12 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   // The keyword casts' lists the held cards may feed (keywords/castLists.ts).
   let handMask = 0;
   let graveMask = 0;
+  const bits = cardBits(s.cards);
   for (const id of p.hand) {
     if (first && out.length > 1) return out;
-    const def = s.cards[r.obj(id).card]!;
-    handMask |= castListMask(def);
+    const card = r.obj(id).card;
+    const def = s.cards[card]!;
+    handMask |= bits[card]! & LIST_BITS;
     if (def.types & T.land) {
       if (landOk) out.push({ t: 'play', o: id });
       continue;
@@ -208,11 +214,13 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   }
   for (const id of p.graveyard) {
     if (first && out.length > 1) return out;
-    const def = s.cards[r.obj(id).card]!;
-    graveMask |= castListMask(def);
-    if (def.keywords.some((k) => k.keyword === 'flashback') && canCast(r, seat, id, -1, true, m))
-      out.push({ t: 'cast', o: id, from: 'graveyard' });
+    const card = r.obj(id).card;
+    const b = bits[card]!;
+    graveMask |= b & LIST_BITS;
+    if (b & FLASHBACK_BIT && canCast(r, seat, id, -1, true, m)) out.push({ t: 'cast', o: id, from: 'graveyard' });
     // Abilities that work from the graveyard (CR 113.6k: "{5}, Exile ~ from your graveyard: …").
+    if (!(b & GRAVEYARD_ABILITY_BIT)) continue;
+    const def = s.cards[card]!;
     for (let i = 0; i < def.abilities.length; i++) {
       const a = def.abilities[i]!;
       if (a.zone === 'graveyard' && canActivate(r, seat, id, a, m)) out.push({ t: 'activate', o: id, a: i });

@@ -9,6 +9,7 @@ import type { Action } from '../decisions';
 import type { CardDef } from '../defs';
 import type { RulesModule } from '../module';
 import type { Reader } from '../reader';
+import { Recent } from '../recent';
 import type { ObjId, Seat } from '../types';
 import { bestowActions } from './bestow';
 import { buybackActions } from './buyback';
@@ -48,6 +49,35 @@ const BIT: Readonly<Record<string, number>> = {
 
 /** Definitions are immutable: their bits are computed once. */
 const masks = new WeakMap<CardDef, number>();
+
+/** Beside the lists' bits (`cardBits`): the card has flashback, or an ability that works from a graveyard. */
+export const FLASHBACK_BIT = 1 << 20;
+export const GRAVEYARD_ABILITY_BIT = 1 << 21;
+
+/** Per definitions list (a ring: a token's definition makes a new list), each card's bits. */
+const listBits = new Recent<readonly CardDef[], Int32Array>(4);
+
+/**
+ * Each card's lists (`castListMask`) and graveyard bits, read by card index: the enumeration asked
+ * every held and every graveyard card through a WeakMap and scanned each graveyard card's keywords
+ * and abilities at every priority, while Magic Combat's graveyards hold a game's used cards.
+ */
+export function cardBits(cards: readonly CardDef[]): Int32Array {
+  let bits = listBits.get(cards);
+  // The setup (and the scenario kit) push onto the list it is building: a longer list is new to it.
+  if (!bits || bits.length !== cards.length) {
+    bits = new Int32Array(cards.length);
+    for (let i = 0; i < cards.length; i++) {
+      const def = cards[i]!;
+      bits[i] =
+        castListMask(def) |
+        (def.keywords.some((k) => k.keyword === 'flashback') ? FLASHBACK_BIT : 0) |
+        (def.abilities.some((a) => a.zone === 'graveyard') ? GRAVEYARD_ABILITY_BIT : 0);
+    }
+    listBits.set(cards, bits);
+  }
+  return bits;
+}
 
 /** The lists `def` may feed (from a hand; retrace's from a graveyard). */
 export function castListMask(def: CardDef): number {
