@@ -6,6 +6,7 @@
  * with what the core offers to play (`executable`). Figures are printed for the bench-minded.
  */
 import { describe, expect, it } from 'vitest';
+import { KEYWORD_SUPPORT } from '../../src/core/rules/keywords/registry';
 import { scenario } from '../../src/core/rules/testkit';
 import { referenceRulesPool, rulesCoverage, starterRulesPool } from '../support/rulesPools';
 
@@ -27,6 +28,10 @@ describe('executable coverage = understood coverage (issue 18)', () => {
     expect(r.understood).toBeGreaterThanOrEqual(1447);
     expect([...r.gaps]).toEqual([]);
     expect(r.executable).toBe(r.understood);
+  });
+
+  it('no keyword the compiler recognises is unplayed (the registry has no `not` entry left)', () => {
+    expect(Object.entries(KEYWORD_SUPPORT).filter(([, v]) => typeof v === 'object')).toEqual([]);
   });
 
   const reference = referenceRulesPool();

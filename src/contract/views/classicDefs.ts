@@ -29,6 +29,7 @@ export const xEffectSchema = z.union([
   z.object({ kind: z.literal('cascade'), mv: z.number() }),
   z.object({ kind: z.literal('rebound') }),
   z.object({ kind: z.literal('modular'), what: refSchema }),
+  z.object({ kind: z.literal('haunt'), what: refSchema }),
   z.object({ kind: z.literal('suspendTick') }),
   z.object({ kind: z.literal('suspendCast') }),
   z.object({ kind: z.literal('unleash') }),

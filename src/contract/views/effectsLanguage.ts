@@ -41,7 +41,7 @@ export const keywordSchema = z.enum([
   ...['storm', 'cascade', 'rebound', 'soulshift', 'renown', 'fabricate', 'scavenge', 'unleash'],
   ...['cumulative upkeep', 'extort', 'modular', 'evolve', 'dethrone', 'myriad', 'battle cry', 'provoke'],
   ...['vanishing', 'fading', 'affinity for artifacts', 'retrace', 'bestow', 'overload', 'phasing', 'outlast'],
-  ...['exploit', 'ingest', 'haunt', 'graft', 'annihilator', 'bushwhack', 'ninjutsu', 'miracle', 'prowl'],
+  ...['exploit', 'ingest', 'haunt', 'graft', 'annihilator', 'ninjutsu', 'miracle', 'prowl'],
   ...['entwine', 'transmute', 'dredge', 'replicate', 'devour', 'frenzy', 'absorb', 'amplify', 'sunburst'],
   ...['recover', 'surge', 'emerge', 'escalate', 'crew', 'undaunted', 'partner', 'landcycling', 'equip'],
 ] as const);

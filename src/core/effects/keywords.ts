@@ -87,7 +87,6 @@ export type OtherKeyword =
   | 'haunt'
   | 'graft'
   | 'annihilator'
-  | 'bushwhack'
   | 'ninjutsu'
   | 'miracle'
   | 'prowl'

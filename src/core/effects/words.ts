@@ -70,7 +70,7 @@ export const SIMPLE_KEYWORDS: Record<string, Keyword> = {
 
 /** CR 702 keywords with no parameter, a number, a cost, or "N—cost" (suspend). */
 const OTHER_KEYWORD = new RegExp(
-  '^(morph|megamorph|madness|suspend|unearth|evoke|dash|buyback|convoke|delve|storm|cascade|rebound|soulshift|renown|fabricate|scavenge|unleash|cumulative upkeep|extort|modular|evolve|dethrone|myriad|battle cry|provoke|vanishing|fading|affinity for artifacts|retrace|bestow|overload|phasing|outlast|exploit|ingest|haunt|graft|annihilator|bushwhack|ninjutsu|miracle|prowl|entwine|transmute|dredge|replicate|devour|frenzy|absorb|amplify|sunburst|recover|surge|emerge|escalate|crew|undaunted|partner|equip)' +
+  '^(morph|megamorph|madness|suspend|unearth|evoke|dash|buyback|convoke|delve|storm|cascade|rebound|soulshift|renown|fabricate|scavenge|unleash|cumulative upkeep|extort|modular|evolve|dethrone|myriad|battle cry|provoke|vanishing|fading|affinity for artifacts|retrace|bestow|overload|phasing|outlast|exploit|ingest|haunt|graft|annihilator|ninjutsu|miracle|prowl|entwine|transmute|dredge|replicate|devour|frenzy|absorb|amplify|sunburst|recover|surge|emerge|escalate|crew|undaunted|partner|equip)' +
     '((?: \\d+)?(?: ?[—-] ?)?(?: ?(?:\\{[0-9wubrgcx/]+\\})+)?)$',
 );
 

@@ -73,6 +73,7 @@ export function startCast(
     ...(a.evoke ? { evoke: true } : {}),
     ...(a.dash ? { dash: true } : {}),
     ...(a.replicate ? { replicate: a.replicate } : {}),
+    ...(a.escalate ? { escalate: a.escalate } : {}),
     half,
     chosen: [],
   });
@@ -135,7 +136,9 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
         it.modes ??= [];
         if (ans?.t === 'mode') it.modes.push(ans.i);
         ans = undefined;
-        if (it.modes.length >= modal.choose) {
+        // CR 702.120a: an escalated cast chooses as many more modes as it paid for.
+        const choose = modal.choose + (p.escalate ?? 0);
+        if (it.modes.length >= choose) {
           p.stage = 'x';
           break;
         }
@@ -147,8 +150,8 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
               !it.modes!.includes(i) &&
               slotRefs(effects, [i]).every((r) => slotCount(r, 0).min === 0 || hasCandidates(d, r, ctx, 1)),
           );
-        if (options.length + it.modes.length <= modal.choose || options.length === 1) {
-          it.modes.push(...options.slice(0, modal.choose - it.modes.length));
+        if (options.length + it.modes.length <= choose || options.length === 1) {
+          it.modes.push(...options.slice(0, choose - it.modes.length));
           p.stage = 'x';
           break;
         }
@@ -156,7 +159,7 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
           d: 'mode',
           seat,
           options: modal.modes.map((ms) => ms.map((e) => e.kind).join(', ')),
-          count: modal.choose,
+          count: choose,
           chosen: it.modes.slice(),
         };
         return 'wait';

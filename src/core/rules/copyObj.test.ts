@@ -26,6 +26,7 @@ describe('copyObj', () => {
       bestowed: true,
       buyback: true,
       suspended: true,
+      haunting: 5,
       unearthed: true,
       phasedOut: true,
       echoed: true,

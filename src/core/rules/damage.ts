@@ -6,7 +6,7 @@
 import { chars, charsOf } from './chars/compute';
 import type { ObjChars } from './chars/types';
 import type { Draft } from './draft';
-import { hasKeyword } from './keywords/has';
+import { hasKeyword, keywordTotal } from './keywords/has';
 import { gameHasKeyword } from './keywords/inGame';
 import { objName, targetName } from './names';
 import { protectedFrom } from './targets';
@@ -25,7 +25,14 @@ function prevent(d: Draft, source: ObjId, to: Target, n: number, combat: boolean
   const s = d.s;
   if (combat && s.shields.some((x) => x.to === 'combat')) return 0;
   const src = s.objs[source] ? charsOf(d, source) : null;
-  if ('o' in to && protectedFrom(charsOf(d, to.o), src)) return 0; // CR 702.16e
+  if ('o' in to) {
+    const c = charsOf(d, to.o);
+    if (protectedFrom(c, src)) return 0; // CR 702.16e
+    // CR 702.64a absorb N: prevent N of the damage each source would deal to it (instances add
+    // up, 702.64b); applied before shields (a simplification of CR 616.1's order of choice).
+    const absorb = keywordTotal(c, 'absorb');
+    if (absorb > 0 && (n -= absorb) <= 0) return 0;
+  }
   // "Prevent all (combat) damage that would be dealt to (and dealt by) ~" (Fog Bank).
   for (const m of chars(d).mods)
     if (

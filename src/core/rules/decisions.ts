@@ -66,7 +66,7 @@ export type Action =
   | { t: 'pass' }
   /** CR 305.1: play a land from the hand. */
   | { t: 'play'; o: ObjId }
-  /** CR 601: cast a spell (`half` of a split card, CR 709.3; `faceDown` with morph, CR 702.37c; `bestow`, CR 702.103; `buyback`, CR 702.27; `evoke`, CR 702.74; `delve` n cards, CR 702.66; `dash`, CR 702.109; `entwine`, CR 702.42; `retrace`, CR 702.81; `replicate` n times, CR 702.56; `surge`, CR 702.117; `overload`, CR 702.96; `prowl`, CR 702.76). */
+  /** CR 601: cast a spell (`half` of a split card, CR 709.3; `faceDown` with morph, CR 702.37c; `bestow`, CR 702.103; `buyback`, CR 702.27; `evoke`, CR 702.74; `delve` n cards, CR 702.66; `dash`, CR 702.109; `entwine`, CR 702.42; `retrace`, CR 702.81; `replicate` n times, CR 702.56; `surge`, CR 702.117; `overload`, CR 702.96; `prowl`, CR 702.76; `emerge` sacrificing a creature of that mana value, CR 702.119; `escalate` n extra modes, CR 702.120). */
   | {
       t: 'cast';
       o: ObjId;
@@ -83,6 +83,8 @@ export type Action =
       replicate?: number;
       surge?: true;
       prowl?: true;
+      emerge?: number;
+      escalate?: number;
       overload?: true;
     }
   /** CR 702.37e: turn a face-down permanent face up by paying its morph cost (a special action); `x` for a cost with X. */

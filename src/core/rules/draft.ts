@@ -101,7 +101,8 @@ export function copyObj(o: GameObject, counters = o.counters ? { ...o.counters }
     o.buyback !== undefined ||
     o.unearthed !== undefined ||
     o.phasedOut !== undefined ||
-    o.suspended !== undefined
+    o.suspended !== undefined ||
+    o.haunting !== undefined
   )
     return { ...o, counters };
   return {

@@ -36,6 +36,8 @@ export type InternalEffect =
   | { kind: 'rebound' }
   /** CR 702.43a modular: may move the source's +1/+1 counters (as it last existed) to `what`. */
   | { kind: 'modular'; what: Ref }
+  /** CR 702.55a haunt: the dead creature's card is exiled haunting `what` (keywords/haunt.ts). */
+  | { kind: 'haunt'; what: Ref }
   /** CR 702.62a suspend: the upkeep counter removal, and the free cast when the last is gone. */
   | { kind: 'suspendTick' }
   | { kind: 'suspendCast' }

@@ -64,6 +64,8 @@ export interface AnnounceProc {
   evoke?: boolean;
   /** Cast for its dash cost (CR 702.109a): haste, back to the hand at the next end step. */
   dash?: boolean;
+  /** Extra modes paid for with escalate (CR 702.120a): that many modes beyond the spell's number. */
+  escalate?: number;
   /** Times the replicate cost was paid (CR 702.56a): that many copies. */
   replicate?: number;
   /** Colours of mana spent on a spell with sunburst (CR 702.44a): its counters as it enters. */

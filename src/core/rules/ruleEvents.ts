@@ -23,4 +23,6 @@ export type RuleEvent =
   | { e: 'targeted'; obj: ObjId; by: ObjId }
   | { e: 'cycled'; obj: ObjId; seat: Seat }
   /** CR 702.37e, 708.8: a face-down permanent was turned face up. */
-  | { e: 'turnedFaceUp'; obj: ObjId; x: number };
+  | { e: 'turnedFaceUp'; obj: ObjId; x: number }
+  /** CR 702.55c: the creature exiled card `haunter` haunts died (`haunted`: it as it last existed). */
+  | { e: 'hauntedDies'; haunter: ObjId; haunted: ObjId };

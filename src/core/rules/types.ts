@@ -58,6 +58,8 @@ export interface GameObject {
   buyback?: boolean;
   /** CR 702.62a: exiled with suspend (its time counters count down at its owner's upkeeps). */
   suspended?: boolean;
+  /** CR 702.55a: exiled with haunt, haunting this permanent. */
+  haunting?: ObjId;
   /** CR 702.84a: returned by unearth: exiled if it would leave the battlefield. */
   unearthed?: boolean;
   /** CR 702.26: phased out: still this object on the battlefield, but out of its list (keywords/phasing.ts). */

@@ -13,6 +13,7 @@ import type { GameObject, GameState, ObjId, Seat, Zone } from './types';
 import { madnessOnDiscard, madnessTrigger } from './keywords/madnessDiscard';
 import { miracleOnDraw } from './keywords/miracle';
 import { recoverOnDeath } from './keywords/recover';
+import { hauntedDies } from './keywords/haunt';
 
 /** Module-level helpers, not named closures: those cost a defineProperty per call under tsx. */
 function dropId(list: ObjId[], id: ObjId): void {
@@ -114,7 +115,10 @@ export function moveObject(d: Draft, id: ObjId, dest: Zone, opts: MoveOpts = {})
   d.emit({ e: 'zone', obj: nid, old: id, from: old.zone, to, controller: o.controller });
   if (madness !== null) madnessTrigger(d, nid, madness);
   // CR 702.59a: a creature put into a graveyard from the battlefield sets off recover there.
-  if (old.zone === 'battlefield' && to === 'graveyard') recoverOnDeath(d, old, nid);
+  if (old.zone === 'battlefield' && to === 'graveyard') {
+    recoverOnDeath(d, old, nid);
+    hauntedDies(d, old);
+  }
   if (hiddenTo) return nid;
   // Auras and Equipment attached to something that left stay until state-based actions look.
   return nid;

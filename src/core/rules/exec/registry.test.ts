@@ -51,15 +51,7 @@ describe('the executor registry covers the effect language', () => {
     expect(notYet(TRIGGER_SUPPORT)).toEqual([]);
   });
 
-  it('the keywords not played yet are exactly these (no starter-pool card has one: test/integration/rules-coverage)', () => {
-    expect(notYet(KEYWORD_SUPPORT)).toEqual([
-      'absorb',
-      'bushwhack',
-      'emerge',
-      'escalate',
-      'exploit',
-      'frenzy',
-      'haunt',
-    ]);
+  it('every keyword the compiler recognises is played (test/integration/rules-coverage walks the card pools)', () => {
+    expect(notYet(KEYWORD_SUPPORT)).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import { INGEST } from './ingest';
 import { CASCADE } from './cascade';
 import { REBOUND } from './rebound';
 import { MODULAR } from './modular';
+import { HAUNT } from './haunt';
 import { SUSPEND } from './suspend';
 import { UNLEASH } from './unleash';
 import { GRAFT } from './graft';
@@ -48,6 +49,7 @@ export const EXECUTORS: ExecTable = {
   ...CASCADE,
   ...REBOUND,
   ...MODULAR,
+  ...HAUNT,
   ...SUSPEND,
   ...UNLEASH,
   ...GRAFT,

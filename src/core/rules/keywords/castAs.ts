@@ -23,6 +23,8 @@ import { RETRACE_COST } from './retrace';
 import { replicateCost, replicateTrigger } from './replicate';
 import { surgeCost } from './surge';
 import { prowlCost } from './prowl';
+import { emergeCast } from './emerge';
+import { escalateCost } from './escalate';
 import { overloadOf } from './overload';
 import { FACE_DOWN_COST, hideFaceDown } from './morph';
 
@@ -43,6 +45,9 @@ export function castAs(
   if (surge) return { mana: surge, ability: SPELL };
   const prowl = a.prowl ? prowlCost(def) : null;
   if (prowl) return { mana: prowl, ability: SPELL };
+  // CR 702.119a: the emerge cost less the sacrificed creature's mana value, and the sacrifice.
+  const emerge = a.emerge !== undefined ? emergeCast(def, a.emerge) : null;
+  if (emerge) return { mana: emerge.mana, ability: SPELL, costs: emerge.costs };
   const dash = a.dash ? dashCost(def) : null;
   if (dash) return { mana: dash, ability: SPELL };
   const over = a.overload ? overloadOf(def) : null;
@@ -61,6 +66,8 @@ export function castAs(
     };
   // CR 702.27a: buyback is an additional cost paid with the spell's own.
   // CR 702.56a: replicate's cost, once per copy.
+  // CR 702.120a: escalate's cost once per mode beyond the first (the modes: cast.ts).
+  if (a.escalate) return { mana: addMana(mana, escalateCost(def, a.escalate)), ability: SPELL };
   if (a.replicate) return { mana: addMana(mana, replicateCost(def, a.replicate)), ability: SPELL };
   // CR 702.81a: retrace adds discarding a land card to the costs.
   if (a.retrace) return { mana, ability: SPELL, costs: [RETRACE_COST] };

@@ -20,6 +20,8 @@ import { evokeActions } from './evoke';
 import { faceUpActions, morphActions } from './morph';
 import { overloadActions } from './overload';
 import { prowlActions } from './prowl';
+import { emergeActions } from './emerge';
+import { escalateActions } from './escalate';
 import { replicateActions } from './replicate';
 import { retraceActions } from './retrace';
 import { surgeActions } from './surge';
@@ -41,6 +43,8 @@ const BIT: Readonly<Record<string, number>> = {
   surge: 1024,
   overload: 2048,
   prowl: 4096,
+  emerge: 8192,
+  escalate: 16384,
 };
 
 /** Definitions are immutable: their bits are computed once. */
@@ -114,5 +118,7 @@ export function keywordCasts(
   if (hand & 512) replicateActions(r, seat, m, out);
   if (hand & 1024) surgeActions(r, seat, m, out);
   if (hand & 4096) prowlActions(r, seat, m, out);
+  if (hand & 8192) emergeActions(r, seat, m, out);
+  if (hand & 16384) escalateActions(r, seat, m, out);
   if (hand & 2048) overloadActions(r, seat, m, out);
 }

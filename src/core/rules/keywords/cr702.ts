@@ -11,6 +11,7 @@ import type { CardDef, KeywordInst, RAbilityDraft, XEffect } from '../defs';
 import { echoAbility } from './echo';
 import { crewAbility } from './crewAbility';
 import { eachInsteadOfTarget } from './overloadText';
+import { lateKeywordAbilities } from './cr702late';
 
 export function moreKeywordAbilities(def: CardDef, k: KeywordInst, out: RAbilityDraft[]): void {
   const cost = k.of ?? '';
@@ -336,6 +337,7 @@ export function moreKeywordAbilities(def: CardDef, k: KeywordInst, out: RAbility
       break;
     }
     default:
+      lateKeywordAbilities(k, out);
       break;
   }
 }

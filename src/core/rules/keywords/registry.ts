@@ -7,8 +7,6 @@ import type { Keyword } from '../../effects/types';
 
 export type KeywordSupport = 'combat' | 'static' | 'ability' | 'trigger' | 'casting' | { not: string };
 
-const NOT_YET: KeywordSupport = { not: 'not modelled by the rules core yet' };
-
 export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   flying: 'combat',
   'first strike': 'combat',
@@ -78,7 +76,7 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   kicker: 'casting',
   landwalk: 'combat',
   morph: 'casting',
-  escalate: { not: 'extra modes for a cost are not modelled' },
+  escalate: 'casting',
   crew: 'ability',
   partner: 'static',
   landcycling: 'ability',
@@ -93,26 +91,25 @@ export const KEYWORD_SUPPORT: Record<Keyword, KeywordSupport> = {
   storm: 'trigger',
   evoke: 'casting',
   'cumulative upkeep': 'trigger',
-  // The other keyword abilities of CR 702 the compiler recognises: not played by the core yet.
+  // The other keyword abilities of CR 702 the compiler recognises (issue 18: every one is played).
   convoke: 'casting',
   renown: 'trigger',
   myriad: 'trigger',
   provoke: 'trigger',
   phasing: 'static',
-  exploit: NOT_YET,
-  haunt: NOT_YET,
-  bushwhack: NOT_YET,
+  exploit: 'trigger',
+  haunt: 'trigger',
   ninjutsu: 'ability',
   miracle: 'casting',
   prowl: 'casting',
   dredge: 'static',
   devour: 'static',
-  frenzy: NOT_YET,
-  absorb: NOT_YET,
+  frenzy: 'trigger',
+  absorb: 'static',
   amplify: 'static',
   sunburst: 'static',
   recover: 'trigger',
-  emerge: NOT_YET,
+  emerge: 'casting',
 };
 
 export const keywordRunnable = (k: Keyword): boolean => typeof KEYWORD_SUPPORT[k] !== 'object';

@@ -8,6 +8,7 @@ import { card } from './cards';
 import { creature } from './referenceCreature';
 import { MORE_REFERENCE } from './referenceMore';
 import { GAP_REFERENCE } from './referenceGaps';
+import { LATE_REFERENCE } from './referenceLate';
 
 const MORPH =
   '(You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)';
@@ -222,7 +223,7 @@ REFERENCE.push(
   ),
 );
 
-REFERENCE.push(...MORE_REFERENCE, ...GAP_REFERENCE);
+REFERENCE.push(...MORE_REFERENCE, ...GAP_REFERENCE, ...LATE_REFERENCE);
 
 const byName = new Map(REFERENCE.map((c) => [c.name, c]));
 
