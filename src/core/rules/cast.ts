@@ -17,14 +17,15 @@ import { sunburstSpell } from './keywords/sunburst';
 import { payCrew } from './keywords/crew';
 import { returnUnblocked } from './keywords/ninjutsu';
 import type { RulesModule } from './module';
-import { objName, seatName, targetsText } from './names';
+import { objName, seatName } from './names';
 import type { AnnounceProc } from './procs';
 import { hasConvoke } from './legal';
 import { candidates, hasCandidates, slotCount, slotRefs } from './targets';
 import type { AbilityRef, ObjId, Seat, StackItem, Target } from './types';
 import { moveObject } from './zones';
+import { putOnStack } from './putOnStack';
 import { randInt } from '../engine/rng';
-import { castAs, entwinedModes, markCast } from './keywords/castAs';
+import { castAs, entwinedModes } from './keywords/castAs';
 
 const NO_MANA: ManaCost = parseManaCost('');
 
@@ -270,7 +271,7 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
       }
       case 'costs': {
         const cost = p.costs[0];
-        if (!cost) return finish(d, p);
+        if (!cost) return putOnStack(d, p);
         if (payFixedCost(d, seat, it.obj, cost)) {
           p.costs.shift();
           break;
@@ -344,39 +345,6 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
 
 /** Fresh run after a stage consumed its answer (so the answer is not read twice). */
 const runAgain = (d: Draft, m: RulesModule, p: AnnounceProc): 'wait' | 'done' => runAnnounce(d, m, p);
-
-function finish(d: Draft, p: AnnounceProc): 'done' {
-  const s = d.s;
-  const it = p.item;
-  const seat = it.controller;
-  let what = objName(d, it.obj);
-  if (it.kind === 'spell') {
-    const nid = moveObject(d, it.obj, 'stack', { controller: seat, faceDown: !!p.faceDown });
-    it.obj = nid;
-    it.sid = nid;
-    d.mut(nid).cast = { x: it.x, kicked: it.kicked };
-    markCast(d, p, nid);
-    if (p.flashback) it.flashback = true;
-    d.player(seat).spellsCast++;
-    d.emit({ e: 'cast', obj: nid, seat });
-    // Named as it is on the stack: a card cast from a face-down slot is public now (CR 601.2a).
-    what = objName(d, nid);
-  } else it.sid = 1_000_000 + ++s.sid;
-  s.stack.push(it);
-  const tg = it.targets.flat();
-  const verb = it.kind === 'spell' ? 'casts' : it.kind === 'activated' ? 'activates' : 'puts on the stack';
-  const subject = it.kind === 'spell' ? what : `${what}'s ability`;
-  d.say(
-    `${seatName(seat)} ${verb} ${subject}${tg.length ? ` targeting ${targetsText(d, tg)}` : ''}${it.x ? ` (X=${it.x})` : ''}.`,
-    seat,
-  );
-  for (const t of tg) if ('o' in t) d.emit({ e: 'targeted', obj: t.o, by: it.obj });
-  if (it.kind !== 'triggered') {
-    s.priority = seat; // CR 117.3c
-    s.passes = 0;
-  }
-  return 'done';
-}
 
 /** A spell with convoke may tap creatures to pay (CR 702.51). */
 function convokes(d: Draft, p: AnnounceProc): boolean {
