@@ -19,6 +19,7 @@ import {
   xEffectSchema,
 } from './classicDefs';
 import { gameResultSchema, seat } from './common';
+import { keywordSchema } from './effectsLanguage';
 import type { Same } from './same';
 
 const objId = z.number();
@@ -89,7 +90,15 @@ const action = z.discriminatedUnion('t', [
   z.object({ t: z.literal('done') }),
 ]);
 
-const abilityRef = z.object({ card: z.number(), a: z.number(), g: z.number().optional() });
+const abilityRef = z.object({
+  card: z.number(),
+  a: z.number(),
+  g: z.number().optional(),
+  // A keyword ability another object gave (a = -2): the keyword, its number or cost, which of its abilities.
+  kw: keywordSchema.optional(),
+  of: z.string().optional(),
+  k: z.number().optional(),
+});
 
 const stackItem = z.object({
   sid: z.number(),

@@ -1,6 +1,7 @@
 /** Looking up abilities by reference, and the spell ability of a card (or of one half of a split card). */
 import type { CardDef, RAbility, XCost, XEffect } from './defs';
 import type { AbilityRef, GameState } from './types';
+import { GRANTED_KEYWORD, grantedAbility } from './keywords/granted';
 
 export const SPELL = -1;
 
@@ -12,6 +13,7 @@ export function defOf(s: GameState, card: number, half = -1): CardDef {
 
 /** The ability a reference names; `a = SPELL` is the card's spell ability (its effects on resolution). */
 export function abilityOf(s: GameState, ref: AbilityRef, half = -1): RAbility | null {
+  if (ref.a === GRANTED_KEYWORD) return grantedAbility(ref);
   const def = defOf(s, ref.card, half);
   // (Bestow's Aura ability and overload's text are spell abilities only when cast so: keywords/.)
   if (ref.a === SPELL) return def.abilities.find((x) => x.type === 'spell' && !x.keyword) ?? null;

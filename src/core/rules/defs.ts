@@ -128,7 +128,7 @@ function colorBits(card: { manaCost: string; colors?: string[] }): number {
 }
 
 /** Deep-copies an ability numbering its target references; quoted granted abilities get their own. */
-function numberSlots(ability: Ability | RAbilityDraft): RAbility {
+export function numberSlots(ability: Ability | RAbilityDraft): RAbility {
   let slot = 0;
   const visit = (x: unknown, key?: string): unknown => {
     if (Array.isArray(x)) return x.map((v) => visit(v));

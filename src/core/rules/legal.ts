@@ -20,6 +20,7 @@ import { cardBits, FLASHBACK_BIT, GRAVEYARD_ABILITY_BIT, keywordCasts } from './
 import { activatable } from './activatable';
 import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
+import { grantedAbilityKeyword } from './keywords/granted';
 import { TRIGGER_KINDS } from './triggerKinds';
 import type { Filter, Keyword, Trigger } from '../effects/types';
 import type { ObjChars } from './chars/types';
@@ -340,6 +341,7 @@ type Nested = {
   instead?: Nested[];
   what?: { ref?: string; filter?: { cardTypes?: string[] } } | string;
   ability?: unknown;
+  keywords?: Keyword[];
 };
 
 const copiesInstantsOnly = (e: Nested): boolean => {
@@ -358,6 +360,8 @@ function allKnown(effects: readonly { kind: string }[], ok: ReadonlySet<string>)
     if (e.kind === 'unless' && e.instead?.some((i) => !unlessInsteadCheckable(i))) return false;
     // A copy of a permanent spell becomes a token (CR 608.3f): only instant and sorcery copies are run.
     if (e.kind === 'copySpell' && !copiesInstantsOnly(e)) return false;
+    // A keyword that is an ability of its own, given to another object, is not run (keywords/granted.ts).
+    if (grantedAbilityKeyword(e)) return false;
     // A quoted ability granted to something ("… has '{T}: …'") must be runnable too.
     if (e.ability && !effectsExecutable(e.ability as RAbility)) return false;
   }

@@ -10,6 +10,7 @@
 import type { RngState } from '../engine/rng';
 import type { GameResult, Seat } from '../engine/variant';
 import type { CardDef, XEffect } from './defs';
+import type { Keyword } from '../effects/types';
 import type { Pending } from './decisions';
 import type { Proc } from './procs';
 import type { RulesConfig } from './config';
@@ -153,11 +154,16 @@ export interface StackItem {
 /**
  * Which ability: `a` indexes the card's abilities ({@link CardDef.abilities}); `g` picks a quoted
  * ability granted by that static ability's `g`-th effect (Auras granting "{T}: …", CR 113.1a).
+ * `a = GRANTED_KEYWORD` is the `k`-th ability of keyword `kw` (with `of`: "frenzy 1") that another
+ * object gave this one ("Sliver creatures you control have frenzy 1": keywords/granted.ts).
  */
 export interface AbilityRef {
   card: number;
   a: number;
   g?: number;
+  kw?: Keyword;
+  of?: string;
+  k?: number;
 }
 
 /** The steps of a Classic turn, in order (CR 500.1). */

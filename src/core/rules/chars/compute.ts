@@ -13,6 +13,7 @@ import { optionalReads, untrackedReads } from '../match';
 import type { Reader } from '../reader';
 import type { ObjId, Seat } from '../types';
 import { baseChars } from './base';
+import { grantedRefs } from '../keywords/granted';
 import { ruleModsOf } from './mods';
 import { markReads, markUntracked } from './signature';
 import { refObjects, staticAmount, staticCondition } from './staticRefs';
@@ -143,12 +144,15 @@ function compute(r: Reader): Chars {
     if (e.kind === 'grantKeyword' || (e.kind === 'becomeCreature' && e.keywords.length)) {
       const kws: Keyword[] = e.keywords;
       const of = e.kind === 'grantKeyword' ? e.of : undefined;
-      each(
-        r,
-        byId,
-        act,
-        (c) => (c.keywords = [...c.keywords, ...kws.map((k) => ({ keyword: k, ...(of !== undefined ? { of } : {}) }))]),
-      );
+      each(r, byId, act, (c) => {
+        c.keywords = [...c.keywords, ...kws.map((k) => ({ keyword: k, ...(of !== undefined ? { of } : {}) }))];
+        // A keyword that is an ability of its own (frenzy, flanking, exalted) brings that ability.
+        const card = s.objs[c.id]!.card;
+        for (const k of kws) {
+          const refs = grantedRefs(card, k, of);
+          if (refs.length) c.abilities = [...c.abilities, ...refs];
+        }
+      });
     } else if (e.kind === 'loseKeyword') {
       each(r, byId, act, (c) => (c.keywords = c.keywords.filter((k) => !e.keywords.includes(k.keyword))));
     } else if (e.kind === 'grantAbility' && act.static) {

@@ -7,6 +7,7 @@
 import type { EffectKind } from '../../effects/types';
 import { COST_KINDS } from '../costs';
 import type { CardDef, RAbility, XEffect } from '../defs';
+import { grantedAbilityKeyword } from '../keywords/granted';
 import { keywordInstanceGap, keywordRunnable } from '../keywords/registry';
 import { manaTriggerUnits } from '../manaSources';
 import { TRIGGER_KINDS } from '../triggerKinds';
@@ -136,5 +137,7 @@ function effectGaps(effects: readonly XEffect[], out: Set<string>): void {
       if (!types.length || types.some((t) => t !== 'instant' && t !== 'sorcery')) out.add('copySpell:permanent');
     }
     if (e.kind === 'grantAbility') abilityGaps(e.ability as RAbility, out);
+    const granted = grantedAbilityKeyword(e);
+    if (granted) out.add(`grant:${granted}`);
   }
 }

