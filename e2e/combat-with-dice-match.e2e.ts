@@ -7,11 +7,10 @@
  * the game-over panel naming the match's winner. Screenshots `decks-format`,
  * `combat-with-dice-sideboard` and `combat-with-dice-match-end` in test-results/screenshots/.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MethodOutput } from '../src/contract';
 import { choose, pumpDeckEntries, type Legal } from './combatWithDicePolicy';
-import { startApp, type AppHandle } from './harness';
+import { startApp, starterPoolCards, type AppHandle } from './harness';
 import { LAPTOP, chooseSavedDeck, expectNoSideScroll, openPlay } from './play';
 import type { RView } from '../src/renderer/src/screens/play/tables/magic/types';
 
@@ -48,11 +47,7 @@ describe('Magic Combat with Dice: the ban list on the Decks screen and a best of
   beforeAll(async () => {
     app = await startApp({ viewport: LAPTOP });
     expect((await app.backend.call('collection.addStarter', {})).ok).toBe(true);
-    const pool = (
-      JSON.parse(fs.readFileSync('resources/starter/starter-pool.json', 'utf8')) as {
-        data: { name: string; oracle_id?: string }[];
-      }
-    ).data;
+    const pool = starterPoolCards();
     const id = (name: string) => pool.find((c) => c.name === name)!.oracle_id!;
     await call('decks.create', {
       name: 'Green match',

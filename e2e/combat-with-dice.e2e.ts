@@ -8,10 +8,9 @@
  * seed cwd20 gives the same game on every run; scripts/combat-with-dice-e2e-seed.ts finds another
  * (KT_SEED=…) when an engine or builder change makes it miss one of them.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, type AppHandle } from './harness';
+import { startApp, starterPoolCards, type AppHandle } from './harness';
 import { LAPTOP, chooseSavedDeck, expectInView, expectNoSideScroll, moved, openPlay } from './play';
 import { choose, pumpDeckEntries, type Legal } from './combatWithDicePolicy';
 import { affordances } from '../src/renderer/src/screens/play/tables/magic/affordances';
@@ -112,11 +111,7 @@ describe('a whole Magic Combat with Dice game against the random bot', () => {
     app = await startApp({ viewport: LAPTOP });
     // The collection (the bundled starter pool) and the saved deck the person picks on the Play screen.
     expect((await app.backend.call('collection.addStarter', {})).ok).toBe(true);
-    const pool = (
-      JSON.parse(fs.readFileSync('resources/starter/starter-pool.json', 'utf8')) as {
-        data: { name: string; oracle_id?: string }[];
-      }
-    ).data;
+    const pool = starterPoolCards();
     const made = await app.backend.call('decks.create', {
       name: 'Green pump',
       variant: 'combat-with-dice',

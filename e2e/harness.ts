@@ -103,3 +103,12 @@ export function seededRandom(seed: number): () => number {
     return x / 2 ** 32;
   };
 }
+
+/** The bundled starter pool's cards by name and oracle id (what `decks.create` entries name). */
+export function starterPoolCards(): { name: string; oracle_id?: string }[] {
+  return (
+    JSON.parse(fs.readFileSync('resources/starter/starter-pool.json', 'utf8')) as {
+      data: { name: string; oracle_id?: string }[];
+    }
+  ).data;
+}
