@@ -196,13 +196,8 @@ export function collectTriggers(d: Draft): void {
     if (e.e === 'zone' && e.from === 'battlefield' && !d.obj(e.old).faceDown) {
       const old = d.obj(e.old);
       list = live.slice();
-      watch(
-        s,
-        e.old,
-        s.cards[old.card]!.abilities.map((_, a) => ({ card: old.card, a })),
-        old.controller,
-        list,
-      );
+      const printed: AbilityRef[] = s.cards[old.card]!.abilities.map((_, a) => ({ card: old.card, a }));
+      watch(s, e.old, e.granted ? printed.concat(e.granted) : printed, old.controller, list);
     }
     for (const w of list) {
       // Triggered mana abilities add their mana as the land is tapped (manaSources.ts, CR 605.4a).

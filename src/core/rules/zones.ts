@@ -9,7 +9,11 @@ import { copyObj, type Draft } from './draft';
 /** Every record made in one place (draft.ts): one hidden class for all of them. */
 const recordOf = (o: GameObject): GameObject => copyObj(o, o.counters);
 import type { Filter } from '../effects/types';
-import type { GameObject, GameState, ObjId, Seat, Zone } from './types';
+import type { AbilityRef, GameObject, GameState, ObjId, Seat, Zone } from './types';
+import type { RuleEvent } from './ruleEvents';
+import { GRANTED_KEYWORD } from './keywords/granted';
+
+type ZoneEvent = Extract<RuleEvent, { e: 'zone' }>;
 import { madnessOnDiscard, madnessTrigger } from './keywords/madnessDiscard';
 import { miracleOnDraw } from './keywords/miracle';
 import { recoverOnDeath } from './keywords/recover';
@@ -112,7 +116,10 @@ export function moveObject(d: Draft, id: ObjId, dest: Zone, opts: MoveOpts = {})
   const ceases = (o.token && old.zone === 'battlefield' && to !== 'battlefield') || (!!old.copy && to !== 'stack');
   if (!ceases) attach(d, o, opts.where ?? 'top');
   if (old.copy) o.copy = true;
-  d.emit({ e: 'zone', obj: nid, old: id, from: old.zone, to, controller: o.controller });
+  const moved: ZoneEvent = { e: 'zone', obj: nid, old: id, from: old.zone, to, controller: o.controller };
+  const granted = old.zone === 'battlefield' ? grantedAsItWas(d, id) : null;
+  if (granted) moved.granted = granted; // set after: the event keeps the usual shape otherwise
+  d.emit(moved);
   if (madness !== null) madnessTrigger(d, nid, madness);
   // CR 702.59a: a creature put into a graveyard from the battlefield sets off recover there.
   if (old.zone === 'battlefield' && to === 'graveyard') {
@@ -212,4 +219,13 @@ export function objectsInZone(s: GameState, f: Filter, libraries: boolean): ObjI
     default:
       return f.types.includes('spell') ? spellsOn(s) : s.battlefield;
   }
+}
+
+/** The abilities `id` had from other objects as it last existed (quoted grants, granted keywords), or null. */
+function grantedAsItWas(d: Draft, id: ObjId): AbilityRef[] | null {
+  const refs = d.lastChars?.byId.get(id)?.abilities;
+  if (!refs) return null;
+  let out: AbilityRef[] | null = null;
+  for (const r of refs) if (r.g !== undefined || r.a === GRANTED_KEYWORD) (out ??= []).push(r);
+  return out;
 }

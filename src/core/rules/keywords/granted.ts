@@ -5,11 +5,11 @@
  * frenzy 1", "target creature gains flanking"), layer 6 gives the receiver the keyword's abilities
  * as references (`AbilityRef.a = GRANTED_KEYWORD`) that `abilityOf` resolves here.
  *
- * Not built: a granted keyword whose ability triggers on leaving the battlefield (persist, undying:
- * last-known information would have to keep granted abilities, CR 603.10a) or works from another
- * zone (unearth, scavenge: layers cover the battlefield). The core does not run a card that grants
- * one in full (`executable`, `notExecutable`), so deck builders leave it out instead of playing the
- * grant as nothing.
+ * Granted abilities that trigger as the object leaves the battlefield (persist, undying) look back
+ * through the zone event's `granted` (zones.ts, CR 603.10a). Not built: a granted keyword that works
+ * from another zone (unearth, scavenge are activated from the graveyard, and layers cover the
+ * battlefield). The core does not run a card that grants one in full (`executable`,
+ * `notExecutable`), so deck builders leave it out instead of playing the grant as nothing.
  */
 import type { Keyword } from '../../effects/types';
 import { markManaAbilities, keywordAbilities } from './abilities';
@@ -19,9 +19,6 @@ import type { AbilityRef } from '../types';
 
 /** `AbilityRef.a` of a keyword ability another object gave (`kw`, `of`, `k` name it). */
 export const GRANTED_KEYWORD = -2;
-
-/** Triggers read when the object is gone: granted abilities are not kept for them. */
-const LEAVING = new Set(['dies', 'leaves']);
 
 const memo = new Map<string, RAbility[]>();
 const grantable = new Map<Keyword, boolean>();
@@ -61,11 +58,14 @@ export function keywordOwnAbilities(kw: Keyword, of?: string): readonly RAbility
   return hit;
 }
 
-/** A keyword whose own abilities are all triggered on the battlefield: given to another object, it runs. */
+/**
+ * A keyword whose own abilities are all triggered: given to another object, it runs (a "dies" one
+ * too: the zone event carries the granted abilities as the object last existed, zones.ts).
+ */
 function grantRuns(kw: Keyword): boolean {
   let hit = grantable.get(kw);
   if (hit === undefined) {
-    hit = keywordOwnAbilities(kw).every((a) => a.type === 'triggered' && !LEAVING.has(a.trigger.on));
+    hit = keywordOwnAbilities(kw).every((a) => a.type === 'triggered');
     grantable.set(kw, hit);
   }
   return hit;

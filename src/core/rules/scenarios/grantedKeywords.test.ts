@@ -47,4 +47,34 @@ describe('granted keyword abilities (CR 613.1f, 702)', () => {
     expect(s.s.stack).toEqual([]);
     expect(s.pt('Sidewinder Sliver')).toEqual([1, 1]);
   });
+
+  it('a granted "dies" ability looks back: Infernal Scarring\'s creature draws a card as it dies (CR 603.10a)', () => {
+    const s = real()
+      .battlefield(0, 'Grizzly Bears', 'Swamp', 'Mountain', 'Mountain')
+      .hand(0, 'Infernal Scarring', 'Lightning Bolt')
+      .library(0, 'Forest')
+      .start();
+    s.cast(0, 'Infernal Scarring', 'Grizzly Bears').resolve();
+    expect(s.pt('Grizzly Bears')).toEqual([4, 2]);
+    s.cast(0, 'Lightning Bolt', 'Grizzly Bears').resolve();
+    expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
+    expect(s.hand(0)).toEqual(['Forest']);
+  });
+
+  it('a granted persist returns the creature with a -1/-1 counter (Rattleblaze Scarecrow, CR 702.79a)', () => {
+    const s = real()
+      .battlefield(0, 'Rattleblaze Scarecrow', 'Walking Corpse', 'Mountain')
+      .hand(0, 'Lightning Bolt')
+      .start();
+    s.cast(0, 'Lightning Bolt', 'Rattleblaze Scarecrow').resolve();
+    expect(s.has('Rattleblaze Scarecrow', 'battlefield')).toBe(true);
+    expect(s.pt('Rattleblaze Scarecrow')).toEqual([4, 2]);
+    expect(s.obj('Rattleblaze Scarecrow').counters).toEqual({ '-1/-1': 1 });
+  });
+
+  it('without a black creature it has no persist, and stays dead', () => {
+    const s = real().battlefield(0, 'Rattleblaze Scarecrow', 'Mountain').hand(0, 'Lightning Bolt').start();
+    s.cast(0, 'Lightning Bolt', 'Rattleblaze Scarecrow').resolve();
+    expect(s.has('Rattleblaze Scarecrow', 'graveyard')).toBe(true);
+  });
 });

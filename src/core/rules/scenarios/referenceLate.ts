@@ -28,4 +28,13 @@ export const LATE_REFERENCE: RulesCard[] = [
     '1/1',
     'All Sliver creatures have flanking. (Whenever a creature without flanking blocks a Sliver, the blocking creature gets -1/-1 until end of turn.)',
   ),
+  {
+    name: 'Rattleblaze Scarecrow',
+    manaCost: '{6}',
+    typeLine: 'Artifact Creature — Scarecrow',
+    power: '5',
+    toughness: '3',
+    oracleText:
+      "Rattleblaze Scarecrow has persist as long as you control a black creature. (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)\nRattleblaze Scarecrow has haste as long as you control a red creature.",
+  },
 ];
