@@ -24,6 +24,7 @@ import { candidates, hasCandidates, slotCount, slotRefs } from './targets';
 import type { AbilityRef, ObjId, Seat, StackItem, Target } from './types';
 import { moveObject } from './zones';
 import { putOnStack } from './putOnStack';
+import { GRANTED_KEYWORD } from './keywords/granted';
 import { randInt } from '../engine/rng';
 import { castAs, entwinedModes } from './keywords/castAs';
 
@@ -82,7 +83,12 @@ export function startCast(
 
 export function startActivate(d: Draft, seat: Seat, a: Extract<Action, { t: 'activate' }>): void {
   const o = d.obj(a.o);
-  const ref: AbilityRef = o.zone === 'battlefield' ? charsOf(d, a.o).abilities[a.a]! : { card: o.card, a: a.a };
+  const ref: AbilityRef =
+    a.a === GRANTED_KEYWORD && a.kw
+      ? { card: o.card, a: a.a, kw: a.kw, ...(a.of !== undefined ? { of: a.of } : {}), k: a.k ?? 0 }
+      : o.zone === 'battlefield'
+        ? charsOf(d, a.o).abilities[a.a]!
+        : { card: o.card, a: a.a };
   const ab = abilityOf(d.s, ref);
   const costs: XCost[] = ab && ab.type === 'activated' ? ab.costs : [];
   let mana = NO_MANA;

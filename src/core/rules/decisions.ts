@@ -7,6 +7,7 @@
  * and let the table take one click per part.
  */
 import type { ObjId, Seat, Target } from './types';
+import type { Keyword } from '../effects/types';
 
 export type Pending =
   /** CR 117: the seat may cast, activate, play a land, or pass. */
@@ -91,8 +92,11 @@ export type Action =
   | { t: 'turnFaceUp'; o: ObjId; x?: number }
   /** CR 702.62a: suspend a card from the hand (a special action). */
   | { t: 'suspend'; o: ObjId }
-  /** CR 602: activate ability `a` of the object's card. */
-  | { t: 'activate'; o: ObjId; a: number }
+  /**
+   * CR 602: activate ability `a` of the object's card; `a = GRANTED_KEYWORD` with `kw`, `of`, `k`: the
+   * ability of a keyword another card gives it (Sedris's unearth for a card in a graveyard).
+   */
+  | { t: 'activate'; o: ObjId; a: number; kw?: Keyword; of?: string; k?: number }
   /** CR 103.5 keep; `begin`: the opening-hand cards to begin the game on the battlefield (CR 103.6). */
   | { t: 'keep'; begin?: ObjId[] }
   | { t: 'mulligan' }

@@ -20,7 +20,12 @@ import { cardBits, FLASHBACK_BIT, GRAVEYARD_ABILITY_BIT, keywordCasts } from './
 import { activatable } from './activatable';
 import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
-import { grantedAbilityKeyword } from './keywords/granted';
+import {
+  gameHasGraveyardGrants,
+  grantedAbilityKeyword,
+  grantedFromGraveyard,
+  graveyardGrants,
+} from './keywords/granted';
 import { TRIGGER_KINDS } from './triggerKinds';
 import type { Filter, Keyword, Trigger } from '../effects/types';
 import type { ObjChars } from './chars/types';
@@ -213,12 +218,14 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
       if (a.zone === 'hand' && canActivate(r, seat, id, a, m)) out.push({ t: 'activate', o: id, a: i });
     }
   }
+  const grants = p.graveyard.length && gameHasGraveyardGrants(s) ? graveyardGrants(s) : null;
   for (const id of p.graveyard) {
     if (first && out.length > 1) return out;
     const card = r.obj(id).card;
     const b = bits[card]!;
     graveMask |= b & LIST_BITS;
     if (b & FLASHBACK_BIT && canCast(r, seat, id, -1, true, m)) out.push({ t: 'cast', o: id, from: 'graveyard' });
+    if (grants) grantedFromGraveyard(r, id, grants, (a) => canActivate(r, seat, id, a, m), out);
     // Abilities that work from the graveyard (CR 113.6k: "{5}, Exile ~ from your graveyard: …").
     if (!(b & GRAVEYARD_ABILITY_BIT)) continue;
     const def = s.cards[card]!;

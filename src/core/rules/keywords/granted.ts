@@ -11,17 +11,21 @@
  * battlefield). The core does not run a card that grants one in full (`executable`,
  * `notExecutable`), so deck builders leave it out instead of playing the grant as nothing.
  */
-import type { Keyword } from '../../effects/types';
+import type { Filter, Keyword } from '../../effects/types';
 import { markManaAbilities, keywordAbilities } from './abilities';
 import { numberSlots, type CardDef, type RAbility } from '../defs';
 import { parseManaCost } from '../mana';
-import type { AbilityRef } from '../types';
+import type { AbilityRef, GameState, ObjId, Seat } from '../types';
+import type { Action } from '../decisions';
+import type { Reader } from '../reader';
+import { charsOf } from '../chars/compute';
+import { objectMatches } from '../match';
 
 /** `AbilityRef.a` of a keyword ability another object gave (`kw`, `of`, `k` name it). */
 export const GRANTED_KEYWORD = -2;
 
 const memo = new Map<string, RAbility[]>();
-const grantable = new Map<Keyword, boolean>();
+const grantable = new Map<string, boolean>();
 
 /** A definition with only this keyword: what the keyword adds by itself. */
 function alone(keyword: Keyword, of?: string): CardDef {
@@ -59,14 +63,18 @@ export function keywordOwnAbilities(kw: Keyword, of?: string): readonly RAbility
 }
 
 /**
- * A keyword whose own abilities are all triggered: given to another object, it runs (a "dies" one
- * too: the zone event carries the granted abilities as the object last existed, zones.ts).
+ * A keyword whose own abilities all work where it is given: triggered ones on the battlefield (a
+ * "dies" one too: the zone event carries the granted abilities as the object last existed,
+ * zones.ts), activated ones from the graveyard to cards there (Sedris's unearth: legal.ts).
  */
-function grantRuns(kw: Keyword): boolean {
-  let hit = grantable.get(kw);
+function grantRuns(kw: Keyword, zone: 'battlefield' | 'graveyard'): boolean {
+  const key = `${kw}\u0000${zone}`;
+  let hit = grantable.get(key);
   if (hit === undefined) {
-    hit = keywordOwnAbilities(kw).every((a) => a.type === 'triggered');
-    grantable.set(kw, hit);
+    hit = keywordOwnAbilities(kw).every((a) =>
+      zone === 'battlefield' ? a.type === 'triggered' : a.type === 'activated' && a.zone === 'graveyard',
+    );
+    grantable.set(key, hit);
   }
   return hit;
 }
@@ -75,7 +83,7 @@ function grantRuns(kw: Keyword): boolean {
 export function grantedRefs(card: number, kw: Keyword, of?: string): AbilityRef[] {
   const own = keywordOwnAbilities(kw, of);
   const out: AbilityRef[] = [];
-  if (!own.length || !grantRuns(kw)) return out;
+  if (!own.length || !grantRuns(kw, 'battlefield')) return out;
   for (let k = 0; k < own.length; k++)
     out.push({ card, a: GRANTED_KEYWORD, kw, ...(of !== undefined ? { of } : {}), k });
   return out;
@@ -86,9 +94,108 @@ export function grantedAbility(ref: AbilityRef): RAbility | null {
   return ref.kw ? (keywordOwnAbilities(ref.kw, ref.of)[ref.k ?? 0] ?? null) : null;
 }
 
+/** The zone a grant's objects are in: the battlefield unless its filter names another. */
+function grantZone(e: { what?: unknown }): string {
+  const w = e.what as { filter?: { zone?: string } } | undefined;
+  return typeof w === 'object' && w?.filter?.zone ? w.filter.zone : 'battlefield';
+}
+
 /** The first keyword an effect gives another object that the core cannot run when given, or null. */
-export function grantedAbilityKeyword(e: { kind: string; keywords?: readonly Keyword[] }): Keyword | null {
+export function grantedAbilityKeyword(e: {
+  kind: string;
+  keywords?: readonly Keyword[];
+  what?: unknown;
+}): Keyword | null {
   if (e.kind !== 'grantKeyword' && e.kind !== 'becomeCreature') return null;
-  for (const k of e.keywords ?? []) if (keywordOwnAbilities(k).length > 0 && !grantRuns(k)) return k;
+  const zone = grantZone(e);
+  for (const k of e.keywords ?? []) {
+    if (!keywordOwnAbilities(k).length) continue;
+    if (zone !== 'battlefield' && zone !== 'graveyard') return k;
+    if (!grantRuns(k, zone)) return k;
+  }
   return null;
+}
+
+/** A static grant of a keyword to cards in a graveyard ("Each creature card in your graveyard has unearth {2}{B}"). */
+export interface GraveyardGrant {
+  source: ObjId;
+  controller: Seat;
+  filter: Filter;
+  kw: Keyword;
+  of?: string;
+}
+
+const graveGrantCards = new WeakMap<CardDef, GraveyardGrant[]>();
+
+/** The graveyard grants of the permanents on the battlefield (none in almost every game: per definition, cached). */
+export function graveyardGrants(s: GameState): GraveyardGrant[] {
+  let out: GraveyardGrant[] | null = null;
+  for (const id of s.battlefield) {
+    const o = s.objs[id]!;
+    if (o.faceDown) continue;
+    const def = s.cards[o.card]!;
+    let mine = graveGrantCards.get(def);
+    if (!mine) graveGrantCards.set(def, (mine = grantsOf(def)));
+    for (const g of mine) (out ??= []).push({ ...g, source: id, controller: o.controller });
+  }
+  return out ?? [];
+}
+
+function grantsOf(def: CardDef): GraveyardGrant[] {
+  const out: GraveyardGrant[] = [];
+  for (const a of def.abilities) {
+    if (a.type !== 'static') continue;
+    for (const e of a.effects) {
+      if (e.kind !== 'grantKeyword' || grantZone(e) !== 'graveyard' || e.what.ref !== 'each') continue;
+      for (const kw of e.keywords)
+        if (keywordOwnAbilities(kw).length && grantRuns(kw, 'graveyard'))
+          out.push({
+            source: -1,
+            controller: 0,
+            filter: e.what.filter,
+            kw,
+            ...(e.of !== undefined ? { of: e.of } : {}),
+          });
+    }
+  }
+  return out;
+}
+
+const gamesWithGrants = new WeakMap<readonly (CardDef | undefined)[], boolean>();
+
+/** Whether any card of the game grants a keyword to graveyard cards (the card list is per game). */
+export function gameHasGraveyardGrants(s: GameState): boolean {
+  let hit = gamesWithGrants.get(s.cards);
+  if (hit === undefined) {
+    hit = s.cards.some((def) => !!def && grantsOf(def).length > 0);
+    gamesWithGrants.set(s.cards, hit);
+  }
+  return hit;
+}
+
+/**
+ * The abilities of keywords permanents give cards in a graveyard (Sedris: unearth) that card `id`
+ * may activate now (`ok`: legal.ts's activation check), as actions naming the keyword.
+ */
+export function grantedFromGraveyard(
+  r: Reader,
+  id: ObjId,
+  grants: readonly GraveyardGrant[],
+  ok: (a: RAbility) => boolean,
+  out: Action[],
+): void {
+  for (const g of grants) {
+    if (!objectMatches(r, charsOf(r, id), g.filter, { controller: g.controller, source: g.source })) continue;
+    const own = keywordOwnAbilities(g.kw, g.of);
+    for (let k = 0; k < own.length; k++)
+      if (ok(own[k]!))
+        out.push({
+          t: 'activate',
+          o: id,
+          a: GRANTED_KEYWORD,
+          kw: g.kw,
+          ...(g.of !== undefined ? { of: g.of } : {}),
+          k,
+        });
+  }
 }

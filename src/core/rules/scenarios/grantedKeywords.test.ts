@@ -77,4 +77,27 @@ describe('granted keyword abilities (CR 613.1f, 702)', () => {
     s.cast(0, 'Lightning Bolt', 'Rattleblaze Scarecrow').resolve();
     expect(s.has('Rattleblaze Scarecrow', 'graveyard')).toBe(true);
   });
+
+  it('Sedris gives creature cards in its graveyard unearth {2}{B}: one returns with haste, exiled at end of turn (CR 702.84a)', () => {
+    const s = real()
+      .battlefield(0, 'Sedris, the Traitor King', 'Swamp', 'Swamp', 'Swamp')
+      .graveyard(0, 'Grizzly Bears', 'Lightning Bolt')
+      .graveyard(1, 'Llanowar Elves')
+      .start();
+    const unearths = s.legal(0).filter((a) => a.t === 'activate' && a.kw === 'unearth');
+    // Only the creature card in its controller's own graveyard (not the instant, not the opponent's).
+    expect(unearths).toEqual([
+      { t: 'activate', o: s.id('Grizzly Bears', 'graveyard'), a: -2, kw: 'unearth', of: '{2}{B}', k: 0 },
+    ]);
+    s.act(unearths[0]!).resolve();
+    expect(s.has('Grizzly Bears', 'battlefield')).toBe(true);
+    expect(s.obj('Grizzly Bears').unearthed).toBe(true);
+    s.passTo('cleanup');
+    expect(s.has('Grizzly Bears', 'exile')).toBe(true);
+  });
+
+  it('without Sedris the graveyard card has no unearth', () => {
+    const s = real().battlefield(0, 'Swamp', 'Swamp', 'Swamp').graveyard(0, 'Grizzly Bears').start();
+    expect(s.legal(0).filter((a) => a.t === 'activate')).toEqual([]);
+  });
 });

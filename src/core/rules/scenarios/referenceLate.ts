@@ -37,4 +37,13 @@ export const LATE_REFERENCE: RulesCard[] = [
     oracleText:
       "Rattleblaze Scarecrow has persist as long as you control a black creature. (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)\nRattleblaze Scarecrow has haste as long as you control a red creature.",
   },
+  {
+    name: 'Sedris, the Traitor King',
+    manaCost: '{3}{U}{B}{R}',
+    typeLine: 'Legendary Creature — Zombie Warrior',
+    power: '5',
+    toughness: '5',
+    oracleText:
+      'Each creature card in your graveyard has unearth {2}{B}. ({2}{B}: Return the card to the battlefield. The creature gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)',
+  },
 ];

@@ -44,7 +44,7 @@ function StackColumnImpl({
             item.kind === 'spell'
               ? source
               : item.kind === 'activated'
-                ? `${source}: ${abilityLabel(v, item.obj, item.ability.a)}`
+                ? `${source}: ${item.ability.kw ? `${item.ability.kw} ${item.ability.of ?? ''}`.trim() : abilityLabel(v, item.obj, item.ability.a)}`
                 : `${source}'s trigger`;
           const targets = item.targets.flat().map((t) => ('p' in t ? seatLabel(v, t.p) : nameOf(v, t.o)));
           const text = item.kind === 'spell' ? (cardOf(v, item.obj)?.text ?? '') : '';

@@ -105,6 +105,8 @@ function menuLabel(v: RView, a: IndexedAction): string {
     const half = x.half !== undefined ? cardHalfName(v, x.o, x.half) : null;
     return `Cast${half ? ` ${half}` : ''}${x.from === 'graveyard' ? ' with flashback' : ''}`;
   }
+  // A keyword another card gives (Sedris's unearth): named by the keyword, as the card would print it.
+  if (x.t === 'activate' && x.kw) return keywordLabel(x.kw, x.of);
   if (x.t === 'activate') return abilityLabel(v, x.o, x.a);
   if (x.t === 'attack') return `Attack ${'p' in x.at ? seatLabel(v, x.at.p) : nameOf(v, x.at.o)}`;
   if (x.t === 'block') return `Block ${nameOf(v, x.at)}`;
@@ -122,11 +124,7 @@ export function abilityLabel(v: RView, id: number, a: number): string {
   const o = v.objs[id];
   const def = o && o.card >= 0 ? v.cards[o.card] : null;
   const ab = def?.abilities[a];
-  if (ab?.keyword) {
-    const kw = def?.keywords.find((k) => k.keyword === ab.keyword);
-    const word = ab.keyword.charAt(0).toUpperCase() + ab.keyword.slice(1);
-    return `${word}${kw?.of ? ` ${kw.of}` : ''}`;
-  }
+  if (ab?.keyword) return keywordLabel(ab.keyword, def?.keywords.find((k) => k.keyword === ab.keyword)?.of);
   const activated = def?.abilities.filter((x) => x.type === 'activated' && !x.mana) ?? [];
   return activated.length > 1 ? `Activate ability ${activated.indexOf(ab!) + 1}` : 'Activate';
 }
@@ -288,3 +286,8 @@ export function stackTargets(item: RView['stack'][number]): Key[] {
 }
 
 export { playerKey, objKey };
+
+/** A keyword ability as printed: "Unearth {2}{B}", "Cycling {2}". */
+function keywordLabel(keyword: string, of?: string): string {
+  return `${keyword.charAt(0).toUpperCase()}${keyword.slice(1)}${of ? ` ${of}` : ''}`;
+}
