@@ -204,15 +204,7 @@ export class Draft {
   set charsCache(c: Chars | null) {
     this.cache = c;
     this.stale = false;
-    if (c) this.lastChars = c;
   }
-
-  /**
-   * The characteristics as last computed, kept through later changes: what an object leaving the
-   * battlefield was as it last existed (CR 603.10a; for a batch of simultaneous moves, the state
-   * that was looked at before the first of them).
-   */
-  lastChars: Chars | null = null;
 
   private invalidate(): void {
     if (this.charsSig) this.stale = true;

@@ -11,7 +11,8 @@ const recordOf = (o: GameObject): GameObject => copyObj(o, o.counters);
 import type { Filter } from '../effects/types';
 import type { AbilityRef, GameObject, GameState, ObjId, Seat, Zone } from './types';
 import type { RuleEvent } from './ruleEvents';
-import { GRANTED_KEYWORD } from './keywords/granted';
+import { GRANTED_KEYWORD, gameGrantsAbilities } from './keywords/granted';
+import { charsOf } from './chars/compute';
 
 type ZoneEvent = Extract<RuleEvent, { e: 'zone' }>;
 import { madnessOnDiscard, madnessTrigger } from './keywords/madnessDiscard';
@@ -72,6 +73,8 @@ export interface MoveOpts {
 /** Moves object `id` to `to`; returns the new object's id (CR 400.7). Tokens leaving the battlefield cease to exist (CR 111.7). */
 export function moveObject(d: Draft, id: ObjId, dest: Zone, opts: MoveOpts = {}): ObjId {
   const old = d.obj(id);
+  // Read before it leaves: the characteristics of the state it is leaving (CR 603.10a).
+  const granted = old.zone === 'battlefield' ? grantedAsItWas(d, id) : null;
   // CR 702.35a: a discarded card with madness goes to exile instead, and its trigger waits.
   const madness = dest === 'graveyard' && old.zone === 'hand' ? madnessOnDiscard(d, id) : null;
   // CR 702.84a: an unearthed permanent leaving the battlefield is exiled instead.
@@ -117,7 +120,6 @@ export function moveObject(d: Draft, id: ObjId, dest: Zone, opts: MoveOpts = {})
   if (!ceases) attach(d, o, opts.where ?? 'top');
   if (old.copy) o.copy = true;
   const moved: ZoneEvent = { e: 'zone', obj: nid, old: id, from: old.zone, to, controller: o.controller };
-  const granted = old.zone === 'battlefield' ? grantedAsItWas(d, id) : null;
   if (granted) moved.granted = granted; // set after: the event keeps the usual shape otherwise
   d.emit(moved);
   if (madness !== null) madnessTrigger(d, nid, madness);
@@ -221,10 +223,14 @@ export function objectsInZone(s: GameState, f: Filter, libraries: boolean): ObjI
   }
 }
 
-/** The abilities `id` had from other objects as it last existed (quoted grants, granted keywords), or null. */
+/**
+ * The abilities `id` has from other objects as it leaves (quoted grants, granted keywords), or null.
+ * Read from the characteristics of the state it leaves (pure: the same as a fresh computation), and
+ * only in games where some card grants abilities, so other games pay nothing.
+ */
 function grantedAsItWas(d: Draft, id: ObjId): AbilityRef[] | null {
-  const refs = d.lastChars?.byId.get(id)?.abilities;
-  if (!refs) return null;
+  if (!gameGrantsAbilities(d.s)) return null;
+  const refs = charsOf(d, id).abilities;
   let out: AbilityRef[] | null = null;
   for (const r of refs) if (r.g !== undefined || r.a === GRANTED_KEYWORD) (out ??= []).push(r);
   return out;

@@ -199,3 +199,27 @@ export function grantedFromGraveyard(
         });
   }
 }
+
+const gamesGranting = new WeakMap<readonly (CardDef | undefined)[], boolean>();
+
+/** Whether any card of the game gives another object an ability (a quoted one or a keyword that is one). */
+export function gameGrantsAbilities(s: GameState): boolean {
+  let hit = gamesGranting.get(s.cards);
+  if (hit === undefined) {
+    hit = s.cards.some(
+      (def) =>
+        !!def &&
+        def.abilities.some(
+          (a) =>
+            a.type === 'static' &&
+            a.effects.some(
+              (e) =>
+                e.kind === 'grantAbility' ||
+                (e.kind === 'grantKeyword' && e.keywords.some((k) => keywordOwnAbilities(k).length > 0)),
+            ),
+        ),
+    );
+    gamesGranting.set(s.cards, hit);
+  }
+  return hit;
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { clickResult, type Affordances } from './affordances';
 import { IDLE, type CardState } from './CardFrame';
 import { objKey, type Key } from './types';
@@ -56,7 +56,9 @@ export function useTableInput({ aff, busy, extra, lit, onAct, onSelect }: TableI
  * text field or an open zone browser; the focused button's own Space click is swallowed.
  */
 export function useSpaceKey(spaceIndex: number | null, onAct: (index: number) => void): void {
-  useEffect(() => {
+  // A layout effect: the listener knows the new decision before it is painted. With a plain effect a
+  // Space pressed as the decision appeared went to the old listener (nothing to pass) and was lost.
+  useLayoutEffect(() => {
     const down = (e: KeyboardEvent) => {
       if (e.key !== ' ' || e.repeat || typing(document.activeElement) || document.querySelector('.mt-browser')) return;
       if (spaceIndex === null) return;
