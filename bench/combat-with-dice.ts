@@ -1,7 +1,7 @@
 import { combatWithDice } from '../src/core/variants/combat-with-dice';
 import { botFigures } from './rulesSearch';
 import { starterPool } from './rulesPool';
-import { freshFigure, randomThroughput, throughputFigures } from './throughput';
+import { warmAndFresh } from './throughput';
 import type { BenchSuite, Figure } from './types';
 
 /**
@@ -16,16 +16,12 @@ export const combatWithDiceBench: BenchSuite = {
   title: 'Magic Combat with Dice (004) on the rules core',
   async run(): Promise<Figure[]> {
     const config = combatWithDice.parseConfig({ pool: starterPool(), deckSeed: 'bench' });
-    // 300 games (as Classic's: its games are as long) after 20, then 100 more and the same 300
-    // again in the warm process (V8's optimizations settle after 300–400 games): the target is the
-    // warm figure, the fresh one is printed next to it (decision 037). It timed 40 games after 5,
-    // which measured the JIT warming up.
-    const fresh = randomThroughput(combatWithDice, config, 300, 20);
-    const t = randomThroughput(combatWithDice, config, 300, 100);
+    // 300 games (as Classic's: its games are as long) after 20; the target is judged warm (decision
+    // 037: it timed 40 games after 5, which measured the JIT warming up).
+    const { figures, warm } = warmAndFresh(combatWithDice, config, 300, 20, 150);
     const out: Figure[] = [
-      ...throughputFigures(t, 150, true),
-      freshFigure(fresh),
-      { name: 'random vs random: first seat wins', value: ((t.summary.wins[0] ?? 0) / t.games) * 100, unit: '%' },
+      ...figures,
+      { name: 'random vs random: first seat wins', value: ((warm.summary.wins[0] ?? 0) / warm.games) * 100, unit: '%' },
     ];
     if (process.env['COMBAT_WITH_DICE_THROUGHPUT_ONLY']) return out;
     const bots = await botFigures(

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import { fromScryfall } from '../src/core/rules/scenarios/cards';
 import { magicCombat } from '../src/core/variants/magic-combat';
 import { botFigures } from './rulesSearch';
-import { freshFigure, randomThroughput, throughputFigures } from './throughput';
+import { starterPool } from './rulesPool';
+import { warmAndFresh } from './throughput';
 import type { BenchSuite, Figure } from './types';
 
 /**
@@ -15,19 +14,13 @@ export const magicCombatBench: BenchSuite = {
   id: 'magic-combat',
   title: 'Magic Combat (003) on the rules core',
   async run(): Promise<Figure[]> {
-    const raw = JSON.parse(fs.readFileSync('resources/starter/starter-pool.json', 'utf8')) as {
-      data: Parameters<typeof fromScryfall>[0][];
-    };
-    const config = magicCombat.parseConfig({ pool: raw.data.map(fromScryfall), deckSeed: 'bench' });
-    // 200 games after 30 to warm up (with 10, the first timed games still ran at half speed), then
-    // 100 more and the same 200 again in the warm process: the target is the warm figure, the
-    // fresh one is printed next to it (decision 037: the JIT goes on compiling for 200–300 games).
-    const fresh = randomThroughput(magicCombat, config, 200, 30);
-    const t = randomThroughput(magicCombat, config, 200, 100);
+    const config = magicCombat.parseConfig({ pool: starterPool(), deckSeed: 'bench' });
+    // 200 games after 30 to warm up (with 10, the first timed games still ran at half speed); the
+    // target is judged warm (decision 037).
+    const { figures, warm } = warmAndFresh(magicCombat, config, 200, 30, 300);
     const out: Figure[] = [
-      ...throughputFigures(t, 300, true),
-      freshFigure(fresh),
-      { name: 'random vs random: first seat wins', value: ((t.summary.wins[0] ?? 0) / t.games) * 100, unit: '%' },
+      ...figures,
+      { name: 'random vs random: first seat wins', value: ((warm.summary.wins[0] ?? 0) / warm.games) * 100, unit: '%' },
     ];
     if (process.env['MAGIC_COMBAT_THROUGHPUT_ONLY']) return out;
     const bots = await botFigures(

@@ -4,7 +4,7 @@ import { simulate } from '../src/core/engine';
 import { classic } from '../src/core/variants/classic';
 import { referenceRulesPool, rulesCoverage } from '../test/support/rulesPools';
 import { starterPool } from './rulesPool';
-import { freshFigure, randomThroughput, throughputFigures } from './throughput';
+import { warmAndFresh } from './throughput';
 import { searchVsGreedy } from './rulesSearch';
 import { percentile } from './stats';
 import type { BenchSuite, Figure } from './types';
@@ -20,14 +20,8 @@ export const rulesBench: BenchSuite = {
   async run(): Promise<Figure[]> {
     const pool = starterPool();
     const config = classic.parseConfig({ pool, deckSeed: 'bench' });
-    // 300 games after 20 to warm up, then 100 more and the same 300 again in the warm process: the
-    // target is the warm figure, as for Magic Combat and Combat with Dice (decision 037: the JIT goes
-    // on compiling for 200–300 games); the fresh one is printed next to it.
-    const fresh = randomThroughput(classic, config, 300, 20);
-    const throughput = [
-      ...throughputFigures(randomThroughput(classic, config, 300, 100), 200, true),
-      freshFigure(fresh),
-    ];
+    // 300 games after 20; the target is judged warm, as for the other variants on the core (decision 037).
+    const throughput = warmAndFresh(classic, config, 300, 20, 200).figures;
     // RULES_THROUGHPUT_ONLY=1: just the games per second (seconds instead of minutes, for tuning).
     if (process.env['RULES_THROUGHPUT_ONLY']) return throughput;
     const gr = simulate(classic, { bots: [greedyBot, randomBot], games: 100, seed: 'greedy', config });

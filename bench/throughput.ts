@@ -70,3 +70,20 @@ export function freshFigure(t: Throughput): Figure {
     unit: 'games/s',
   };
 }
+
+/**
+ * The target's figures as the three benches on the core time them (decision 037): `games` after
+ * `warm` in a fresh process, then 100 more and the same games again; the target is judged on the
+ * warm run, the fresh figure printed next to it. Returns the warm run too (for its summary).
+ */
+export function warmAndFresh(
+  variant: AnyVariant,
+  config: unknown,
+  games: number,
+  warm: number,
+  target: number,
+): { figures: Figure[]; warm: Throughput } {
+  const fresh = randomThroughput(variant, config, games, warm);
+  const t = randomThroughput(variant, config, games, 100);
+  return { figures: [...throughputFigures(t, target, true), freshFigure(fresh)], warm: t };
+}

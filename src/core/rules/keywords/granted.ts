@@ -133,16 +133,16 @@ export function graveyardGrants(s: GameState): GraveyardGrant[] {
   for (const id of s.battlefield) {
     const o = s.objs[id]!;
     if (o.faceDown) continue;
-    const def = s.cards[o.card]!;
-    let mine = graveGrantCards.get(def);
-    if (!mine) graveGrantCards.set(def, (mine = grantsOf(def)));
-    for (const g of mine) (out ??= []).push({ ...g, source: id, controller: o.controller });
+    for (const g of graveGrantsOf(s.cards[o.card]!)) (out ??= []).push({ ...g, source: id, controller: o.controller });
   }
   return out ?? [];
 }
 
-function grantsOf(def: CardDef): GraveyardGrant[] {
+function graveGrantsOf(def: CardDef): GraveyardGrant[] {
+  const hit = graveGrantCards.get(def);
+  if (hit) return hit;
   const out: GraveyardGrant[] = [];
+  graveGrantCards.set(def, out);
   for (const a of def.abilities) {
     if (a.type !== 'static') continue;
     for (const e of a.effects) {
@@ -161,16 +161,25 @@ function grantsOf(def: CardDef): GraveyardGrant[] {
   return out;
 }
 
-const gamesWithGrants = new WeakMap<readonly (CardDef | undefined)[], boolean>();
-
-/** Whether any card of the game grants a keyword to graveyard cards (the card list is per game). */
-export function gameHasGraveyardGrants(s: GameState): boolean {
-  let hit = gamesWithGrants.get(s.cards);
-  if (hit === undefined) {
-    hit = s.cards.some((def) => !!def && grantsOf(def).length > 0);
-    gamesWithGrants.set(s.cards, hit);
-  }
+/**
+ * A yes/no about a game's card list, asked once per list (the list is per game; a token's card makes
+ * a new one): `test` runs over the definitions the first time only.
+ */
+function perGame(
+  cache: WeakMap<readonly (CardDef | undefined)[], boolean>,
+  s: GameState,
+  test: (def: CardDef) => boolean,
+): boolean {
+  let hit = cache.get(s.cards);
+  if (hit === undefined) cache.set(s.cards, (hit = s.cards.some((def) => !!def && test(def))));
   return hit;
+}
+
+const gamesWithGraveGrants = new WeakMap<readonly (CardDef | undefined)[], boolean>();
+
+/** Whether any card of the game grants a keyword to graveyard cards. */
+export function gameHasGraveyardGrants(s: GameState): boolean {
+  return perGame(gamesWithGraveGrants, s, (def) => graveGrantsOf(def).length > 0);
 }
 
 /**
@@ -204,22 +213,14 @@ const gamesGranting = new WeakMap<readonly (CardDef | undefined)[], boolean>();
 
 /** Whether any card of the game gives another object an ability (a quoted one or a keyword that is one). */
 export function gameGrantsAbilities(s: GameState): boolean {
-  let hit = gamesGranting.get(s.cards);
-  if (hit === undefined) {
-    hit = s.cards.some(
-      (def) =>
-        !!def &&
-        def.abilities.some(
-          (a) =>
-            a.type === 'static' &&
-            a.effects.some(
-              (e) =>
-                e.kind === 'grantAbility' ||
-                (e.kind === 'grantKeyword' && e.keywords.some((k) => keywordOwnAbilities(k).length > 0)),
-            ),
-        ),
-    );
-    gamesGranting.set(s.cards, hit);
-  }
-  return hit;
+  return perGame(gamesGranting, s, grantsAbilities);
+}
+
+function grantsAbilities(def: CardDef): boolean {
+  for (const a of def.abilities)
+    if (a.type === 'static')
+      for (const e of a.effects)
+        if (e.kind === 'grantAbility') return true;
+        else if (e.kind === 'grantKeyword' && e.keywords.some((k) => keywordOwnAbilities(k).length > 0)) return true;
+  return false;
 }
