@@ -18,7 +18,7 @@ import {
 } from './chars/signature';
 import { cachedChars } from './reader';
 import type { RuleEvent } from './ruleEvents';
-import type { Attacker } from './combat/state';
+import { isSharedExtra, type Attacker } from './combat/state';
 import type { GameObject, GameState, ObjId, PlayerState, Seat } from './types';
 
 /** A writable player record, field by field as `setup.ts` makes it (one hidden class: see `copyObj`). */
@@ -152,7 +152,7 @@ function copyCombat(c: NonNullable<GameState['combat']>): NonNullable<GameState[
     defenders: c.defenders.slice(),
     firstStrikeDone: c.firstStrikeDone,
   };
-  if (c.extra !== undefined) out.extra = jsonClone(c.extra);
+  if (c.extra !== undefined) out.extra = isSharedExtra(c.extra) ? c.extra : jsonClone(c.extra);
   return out;
 }
 

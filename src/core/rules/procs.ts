@@ -189,7 +189,8 @@ export function jsonClone(x: unknown): unknown {
     return out;
   }
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(x)) {
+  // for-in, not Object.keys: the same keys in the same order for plain data, without a list per object.
+  for (const k in x) {
     const v = (x as Record<string, unknown>)[k];
     if (v !== undefined && typeof v !== 'function' && typeof v !== 'symbol') out[k] = jsonClone(v);
   }

@@ -30,3 +30,21 @@ export interface CombatState {
   /** Module-specific data (plain JSON). */
   extra?: unknown;
 }
+
+/** The mark of a module's `extra` that drafts share (`sharedExtra`). */
+const SHARED: unique symbol = Symbol('shared combat extra');
+
+/**
+ * Marks a module's `extra` record as replaced whole, never written in place, and freezes it (its
+ * lists too): every draft shares it instead of copying it (draft.ts `copyCombat`; Magic Combat's
+ * fights). The mark is not enumerable, so JSON, copies and comparisons ignore it; an unmarked
+ * record (Combat with Dice's, written in place, or one frozen by a test) is copied as before.
+ */
+export function sharedExtra<T extends object>(x: T): T {
+  for (const v of Object.values(x)) if (typeof v === 'object' && v !== null) Object.freeze(v);
+  Object.defineProperty(x, SHARED, { value: true });
+  return Object.freeze(x);
+}
+
+export const isSharedExtra = (x: unknown): boolean =>
+  typeof x === 'object' && x !== null && (x as { [SHARED]?: true })[SHARED] === true;

@@ -10,6 +10,7 @@ import { dealDamage } from '../../rules/damage';
 import type { Action, Pending } from '../../rules/decisions';
 import { T } from '../../rules/defs';
 import type { Draft } from '../../rules/draft';
+import { sharedExtra } from '../../rules/combat/state';
 import type { CombatModule, RulesModule } from '../../rules/module';
 import { objName, seatName } from '../../rules/names';
 import type { Proc } from '../../rules/procs';
@@ -46,14 +47,19 @@ interface FightProc {
 }
 type McProc = SetupProc | SpellsProc | SlotProc | FightProc;
 
-/** The fights of one combat (kept in `combat.extra`). */
+/** The fights of one combat (kept in `combat.extra`): replaced whole (`setFights`), never written in place. */
 export interface FightState {
-  fought: ObjId[];
+  readonly fought: readonly ObjId[];
   /** The fight about to happen (the reveal window is open before it). */
-  current: { a: ObjId; b: ObjId } | null;
-  passed: boolean;
+  readonly current: { readonly a: ObjId; readonly b: ObjId } | null;
+  readonly passed: boolean;
   /** The face-down cards when the window opened: how many were revealed tells whether resolving began. */
-  window: ObjId[];
+  readonly window: readonly ObjId[];
+}
+
+/** The combat's new fights record: shared by the drafts that follow, not copied at each (combat/state.ts). */
+function setFights(d: Draft, f: FightState): void {
+  d.s.combat!.extra = sharedExtra(f);
 }
 
 /** The engine's "no priority in this step" marker (engine.ts): after the active player passes, the step ends. */
@@ -70,7 +76,9 @@ export function fightPending(r: Reader): boolean {
 export function fightWindow(r: Reader): boolean {
   const f = fights(r);
   if (!fightPending(r) || !f) return false;
-  const revealed = f.window.filter((id) => r.obj(id).next >= 0).length;
+  // Counted, not filtered: asked for each face-down card at every enumeration of a fight's window.
+  let revealed = 0;
+  for (const id of f.window) if (r.obj(id).next >= 0) revealed++;
   return r.s.stack.length >= revealed;
 }
 
@@ -195,15 +203,14 @@ function runSlot(d: Draft, proc: SlotProc): 'wait' | 'done' {
 /** 003 Combat: the chosen creature fights the creature across from it now (CR 701.12: not combat damage). */
 function fight(d: Draft, f: FightState): void {
   const { a } = f.current!;
-  f.current = null;
   const seat = d.s.active;
   const b = liveCreature(d, a, seat) ? facing(d, extOf(d.s), seat, a) : null;
   if (b === null) {
+    setFights(d, { ...f, current: null, fought: [...f.fought, a] });
     d.say(`${objName(d, a)} has no creature to fight.`, seat);
-    f.fought.push(a);
     return;
   }
-  f.fought.push(a, b);
+  setFights(d, { ...f, current: null, fought: [...f.fought, a, b] });
   d.say(`${objName(d, a)} fights ${objName(d, b)}.`, seat);
   const pa = Math.max(0, charsOf(d, a).power);
   const pb = Math.max(0, charsOf(d, b).power);
@@ -258,8 +265,8 @@ export const MAGIC_COMBAT_FIGHTS: CombatModule = {
     const s = d.s;
     switch (step) {
       case 'beginCombat': {
-        const extra: FightState = { fought: [], current: null, passed: false, window: [] };
-        s.combat = { attackers: [], blocking: {}, defenders: [otherSeat(s.active)], firstStrikeDone: false, extra };
+        s.combat = { attackers: [], blocking: {}, defenders: [otherSeat(s.active)], firstStrikeDone: false };
+        setFights(d, { fought: [], current: null, passed: false, window: [] });
         s.procs.push({ p: 'x:spells', order: [s.active, otherSeat(s.active)], i: 0, picked: [] });
         return false;
       }
@@ -313,11 +320,10 @@ export const MAGIC_COMBAT_FIGHTS: CombatModule = {
       p.answered = true;
       const f = fights(d)!;
       if (a.t === 'attack' && 'o' in a.at) {
-        f.current = { a: a.o, b: a.at.o };
-        f.window = extOf(d.s).spells.flat();
+        setFights(d, { ...f, current: { a: a.o, b: a.at.o }, window: extOf(d.s).spells.flat() });
         d.say(`${seatName(d.s.active)} picks ${objName(d, a.o)} to fight ${objName(d, a.at.o)}.`, d.s.active);
       } else {
-        f.passed = true;
+        setFights(d, { ...f, passed: true });
         d.s.priority = NO_PRIORITY;
       }
     }
