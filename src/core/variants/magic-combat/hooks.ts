@@ -3,8 +3,8 @@
  * (003 Casting Spells, Summoning Creatures, Combat), the summoning sacrifices, the draw of three
  * with the reshuffle, and the checks run before each priority (slots, one enchantment, no tapping).
  */
-import { charsOf } from '../../rules/chars/compute';
-import type { Chars } from '../../rules/chars/types';
+import { chars, charsOf } from '../../rules/chars/compute';
+import type { Chars, ObjChars } from '../../rules/chars/types';
 import type { CardDef, RAbility, XCost } from '../../rules/defs';
 import { T } from '../../rules/defs';
 import type { Draft } from '../../rules/draft';
@@ -162,17 +162,48 @@ function checkBeforePriority(d: Draft): boolean {
   if (s.ext === undefined) fillSlotsInOrder(d);
   // 003: "Tapping just doesn't happen": whatever was tapped (a {T} cost, an effect) untaps before anyone acts.
   for (const id of s.battlefield) if (d.obj(id).tapped) d.mut(id).tapped = false;
-  const empty = s.players.find((p) => p.drewFromEmpty);
-  if (empty) {
+  for (const p of s.players) {
+    if (!p.drewFromEmpty) continue;
     // A draw by an effect found the library empty: reshuffle, and the card is drawn now.
-    d.player(empty.seat).drewFromEmpty = false;
-    if (reshuffle(d)) drawCards(d, empty.seat, 1);
+    d.player(p.seat).drewFromEmpty = false;
+    if (reshuffle(d)) drawCards(d, p.seat, 1);
     return true;
   }
-  if (oneEnchantment(d)) return true;
-  normaliseSlots(d);
+  // Nothing below changes the layers until it answers true: one look-up serves every check.
+  const c = chars(d);
+  const t = tableOf(d, c.byId);
+  if (t.big > 1 && oneEnchantment(d)) return true;
+  normaliseSlots(d, t, c.byId);
   if (s.stack.length) markAbilities(d);
-  return placeNewCreatures(d);
+  return placeNewCreatures(d, t.creatures);
+}
+
+/** What the checks read of the battlefield's layers: its creatures and non-Aura enchantments. */
+interface Table {
+  creatures: number;
+  big: number;
+  /** The creature slots (seat by seat, -1 empty) last found holding live creatures only: unchanged, they still do. */
+  live: number[] | null;
+}
+
+/**
+ * Per computed layers: the same `byId` is the same battlefield, cards, types and controllers
+ * (chars/signature.ts, as sba.ts's `concernedBy`), so the counts are exact.
+ */
+const tables = new Recent<ReadonlyMap<ObjId, ObjChars>, Table>(4);
+
+function tableOf(d: Draft, byId: ReadonlyMap<ObjId, ObjChars>): Table {
+  let t = tables.get(byId);
+  if (!t) {
+    const flags = bigEnchantmentCards(d.s.cards);
+    t = { creatures: 0, big: 0, live: null };
+    for (const ch of byId.values()) {
+      if (ch.types & T.creature) t.creatures++;
+      t.big += flags[d.obj(ch.id).card]!;
+    }
+    tables.set(byId, t);
+  }
+  return t;
 }
 
 /** A state made without the setup (the scenario kit): each seat's creatures fill its slots in order. */
@@ -200,14 +231,9 @@ function bigEnchantmentCards(cards: readonly CardDef[]): Uint8Array {
   return flags;
 }
 
-/** 003 Casting Spells: a newer non-Aura enchantment replaces the older one (per player, or on the table). */
+/** 003 Casting Spells: a newer non-Aura enchantment replaces the older one (per player, or on the table). Asked only with two or more in play. */
 function oneEnchantment(d: Draft): boolean {
   const s = d.s;
-  // Run before every priority: nothing is allocated unless two such enchantments are in play.
-  const flags = bigEnchantmentCards(s.cards);
-  let big = 0;
-  for (const id of s.battlefield) big += flags[d.obj(id).card]!;
-  if (big < 2) return false;
   const perTable = extOf(s).opts.enchantments === 'per-table';
   const newest = new Map<number, ObjId>();
   const old: ObjId[] = [];
@@ -229,20 +255,44 @@ function oneEnchantment(d: Draft): boolean {
 }
 
 /** Slots keep only creatures still there under the same control; spell slots only cards still face down. */
-function normaliseSlots(d: Draft): void {
+function normaliseSlots(d: Draft, t: Table, byId: ReadonlyMap<ObjId, ObjChars>): void {
   const e0 = extOf(d.s);
-  if (!slotsChanged(d, e0)) return;
+  if (!slotsChanged(d, e0, t, byId)) return;
   const e = mutExt(d);
   e.slots = e.slots.map((row, seat) => row.map((id) => (liveCreature(d, id, seat) ? id : null)));
   e.spells = e.spells.map((row) => row.filter((id) => d.obj(id).next < 0));
 }
 
-/** Has a slotted creature gone or a spell card been revealed? Loops: this runs before every priority. */
-function slotsChanged(d: Draft, e: McExt): boolean {
-  for (let seat = 0; seat < e.slots.length; seat++)
-    for (const id of e.slots[seat]!) if (id !== null && !liveCreature(d, id, seat)) return true;
+/**
+ * Has a slotted creature gone or a spell card been revealed? Loops: this runs before every
+ * priority. `liveCreature` read from the layers at hand; the same layers keep the same records on
+ * the battlefield (chars/signature.ts compares their zone and successor), so slots found live with
+ * them stay live while they hold the same creatures.
+ */
+function slotsChanged(d: Draft, e: McExt, t: Table, byId: ReadonlyMap<ObjId, ObjChars>): boolean {
+  if (!sameSlots(t.live, e.slots)) {
+    for (let seat = 0; seat < e.slots.length; seat++)
+      for (const id of e.slots[seat]!) {
+        if (id === null) continue;
+        const o = d.obj(id);
+        if (o.next >= 0 || o.zone !== 'battlefield') return true;
+        const ch = byId.get(id);
+        if (!ch || !(ch.types & T.creature) || ch.controller !== seat) return true;
+      }
+    // A plain loop: flatMap, a generic builtin, cost more than the whole check.
+    const live: number[] = [];
+    for (const row of e.slots) for (const id of row) live.push(id ?? -1);
+    t.live = live;
+  }
   for (const row of e.spells) for (const id of row) if (d.obj(id).next >= 0) return true;
   return false;
+}
+
+function sameSlots(live: readonly number[] | null, slots: readonly (readonly (ObjId | null)[])[]): boolean {
+  if (!live) return false;
+  let k = 0;
+  for (const row of slots) for (const id of row) if ((id ?? -1) !== live[k++]) return false;
+  return k === live.length;
 }
 
 /** 003 Combat: one creature ability per player; one equip a turn: marked once on the stack. */
@@ -263,10 +313,16 @@ function markAbilities(d: Draft): void {
  * creature in one of your open creature slots"): its controller picks when there are several.
  * With all five full it stays beside the slots: it neither fights nor scores (an ambiguity).
  */
-function placeNewCreatures(d: Draft): boolean {
+function placeNewCreatures(d: Draft, creatures: number): boolean {
   const s = d.s;
   const e = extOf(s);
-  const [a, b] = e.slots as [(ObjId | null)[], (ObjId | null)[]];
+  const a = e.slots[0]!;
+  const b = e.slots[1]!;
+  // The slots now hold only distinct creatures in play (normaliseSlots): as many as there are, all are placed.
+  let slotted = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== null) slotted++;
+  for (let i = 0; i < b.length; i++) if (b[i] !== null) slotted++;
+  if (slotted === creatures) return false;
   for (const id of s.battlefield) {
     if (a.includes(id) || b.includes(id) || !(charsOf(d, id).types & T.creature)) continue;
     const seat = charsOf(d, id).controller;
