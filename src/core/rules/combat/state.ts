@@ -41,7 +41,10 @@ const SHARED: unique symbol = Symbol('shared combat extra');
  * record (Combat with Dice's, written in place, or one frozen by a test) is copied as before.
  */
 export function sharedExtra<T extends object>(x: T): T {
-  for (const v of Object.values(x)) if (typeof v === 'object' && v !== null) Object.freeze(v);
+  for (const k in x) {
+    const v: unknown = x[k];
+    if (typeof v === 'object' && v !== null) Object.freeze(v);
+  }
   Object.defineProperty(x, SHARED, { value: true });
   return Object.freeze(x);
 }

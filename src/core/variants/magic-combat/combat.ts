@@ -74,8 +74,9 @@ export function fightPending(r: Reader): boolean {
 
 /** 003 Combat: "Before each fight" both may reveal; once the spells begin to resolve, no more reveals. */
 export function fightWindow(r: Reader): boolean {
+  if (r.s.step !== 'combatDamage') return false;
   const f = fights(r);
-  if (!fightPending(r) || !f) return false;
+  if (!f?.current) return false;
   // Counted, not filtered: asked for each face-down card at every enumeration of a fight's window.
   let revealed = 0;
   for (const id of f.window) if (r.obj(id).next >= 0) revealed++;
@@ -223,13 +224,15 @@ function score(d: Draft, f: FightState | null): void {
   const s = d.s;
   const seat = s.active;
   const e = extOf(s);
-  const scorers = e.slots[seat]!.filter(
-    (id): id is ObjId =>
+  const scorers: ObjId[] = [];
+  for (const id of e.slots[seat]!)
+    if (
       id !== null &&
       liveCreature(d, id, seat) &&
       facing(d, e, seat, id) === null &&
-      (e.opts.unblocked === 'facing-empty' || !f?.fought.includes(id)),
-  );
+      (e.opts.unblocked === 'facing-empty' || !f?.fought.includes(id))
+    )
+      scorers.push(id);
   if (!scorers.length) return;
   const m = mutExt(d);
   m.points[seat]! += scorers.length;

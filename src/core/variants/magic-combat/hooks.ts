@@ -46,10 +46,11 @@ export function castTiming(r: Reader, seat: Seat, id: ObjId, def: CardDef): bool
   const s = r.s;
   const e = extOf(s);
   if (r.obj(id).zone === 'exile') {
-    if (!e.spells[seat]!.includes(id) || !fightWindow(r)) return false;
     // 003 Casting Spells: mana value at most the round; 003 Combat: the defender reveals instants only.
+    // (Pure tests, cheapest first: the window is asked for each face-down card at every enumeration.)
     if (def.mv > roundOf(s)) return false;
     if (seat !== s.active && !(def.types & T.instant)) return false;
+    if (!e.spells[seat]!.includes(id) || !fightWindow(r)) return false;
     return !(isEquipment(def) && controlsEquipment(r, seat));
   }
   if (!(def.types & T.creature)) return false;
@@ -64,8 +65,12 @@ function controlsEquipment(r: Reader, seat: Seat): boolean {
   return r.s.battlefield.some((b) => charsOf(r, b).controller === seat && isEquipment(r.s.cards[r.obj(b).card]!));
 }
 
-const costMv = (a: RAbility & { type: 'activated' }): number =>
-  a.costs.reduce((n, c) => n + (c.cost === 'mana' ? parseManaCost(c.mana).mv : 0), 0);
+/** A loop, not `reduce` with a closure: asked for each creature ability at every enumeration. */
+function costMv(a: RAbility & { type: 'activated' }): number {
+  let n = 0;
+  for (const c of a.costs) if (c.cost === 'mana') n += parseManaCost(c.mana).mv;
+  return n;
+}
 
 /**
  * 003 Combat: each player may use one activated ability of a creature they control, its cost's
@@ -153,7 +158,14 @@ export function beforePriority(d: Draft): boolean {
   if (q && q.version === d.version && q.extWrites === extWrites.n && q.ext === d.s.ext && q.chars === d.charsCache)
     return false;
   if (checkBeforePriority(d)) return true;
-  quiet.set(d, { version: d.version, extWrites: extWrites.n, ext: d.s.ext, chars: d.charsCache });
+  if (!q) quiet.set(d, { version: d.version, extWrites: extWrites.n, ext: d.s.ext, chars: d.charsCache });
+  else {
+    // The draft's own entry, rewritten: no record per quiet answer.
+    q.version = d.version;
+    q.extWrites = extWrites.n;
+    q.ext = d.s.ext;
+    q.chars = d.charsCache;
+  }
   return false;
 }
 

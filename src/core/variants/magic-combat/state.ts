@@ -67,6 +67,12 @@ export function extOf(s: GameState): McExt {
   return (s.ext as McExt | undefined) ?? newExt(s.players.length);
 }
 
+function copyRows<T>(rows: readonly (readonly T[])[]): T[][] {
+  const out: T[][] = [];
+  for (const r of rows) out.push(r.slice());
+  return out;
+}
+
 /** Each draft's own copy (rules/recent.ts: not a WeakMap by draft, which kept every draft through minor GCs). */
 const copies = new Recent<Draft, McExt>(4);
 
@@ -84,8 +90,8 @@ export function mutExt(d: Draft): McExt {
   const o = extOf(d.s);
   e = {
     opts: o.opts,
-    slots: o.slots.map((r) => r.slice()),
-    spells: o.spells.map((r) => r.slice()),
+    slots: copyRows(o.slots),
+    spells: copyRows(o.spells),
     points: o.points.slice(),
     ability: o.ability.slice(),
     equip: o.equip.slice(),
