@@ -57,7 +57,7 @@ export interface FightState {
   readonly window: readonly ObjId[];
 }
 
-/** The combat's new fights record: shared by the drafts that follow, not copied at each (combat/state.ts). */
+/** The combat's new fights record (written out field by field: one shape), shared by the drafts that follow (combat/state.ts). */
 function setFights(d: Draft, f: FightState): void {
   d.s.combat!.extra = sharedExtra(f);
 }
@@ -207,11 +207,11 @@ function fight(d: Draft, f: FightState): void {
   const seat = d.s.active;
   const b = liveCreature(d, a, seat) ? facing(d, extOf(d.s), seat, a) : null;
   if (b === null) {
-    setFights(d, { ...f, current: null, fought: [...f.fought, a] });
+    setFights(d, { fought: [...f.fought, a], current: null, passed: f.passed, window: f.window });
     d.say(`${objName(d, a)} has no creature to fight.`, seat);
     return;
   }
-  setFights(d, { ...f, current: null, fought: [...f.fought, a, b] });
+  setFights(d, { fought: [...f.fought, a, b], current: null, passed: f.passed, window: f.window });
   d.say(`${objName(d, a)} fights ${objName(d, b)}.`, seat);
   const pa = Math.max(0, charsOf(d, a).power);
   const pb = Math.max(0, charsOf(d, b).power);
@@ -323,10 +323,11 @@ export const MAGIC_COMBAT_FIGHTS: CombatModule = {
       p.answered = true;
       const f = fights(d)!;
       if (a.t === 'attack' && 'o' in a.at) {
-        setFights(d, { ...f, current: { a: a.o, b: a.at.o }, window: extOf(d.s).spells.flat() });
+        const [s0, s1] = extOf(d.s).spells as [ObjId[], ObjId[]];
+        setFights(d, { fought: f.fought, current: { a: a.o, b: a.at.o }, passed: f.passed, window: s0.concat(s1) });
         d.say(`${seatName(d.s.active)} picks ${objName(d, a.o)} to fight ${objName(d, a.at.o)}.`, d.s.active);
       } else {
-        setFights(d, { ...f, passed: true });
+        setFights(d, { fought: f.fought, current: f.current, passed: true, window: f.window });
         d.s.priority = NO_PRIORITY;
       }
     }
