@@ -162,9 +162,10 @@ function runSpells(d: Draft, proc: SpellsProc): 'wait' | 'done' {
     if (seat === undefined) return 'done';
     const max = Math.min(3, SLOTS - extOf(d.s).spells[seat]!.length);
     if (!proc.finish && proc.picked.length < max) {
-      const options = d.s.players[seat]!.hand.filter(
-        (id) => !(d.s.cards[d.obj(id).card]!.types & T.creature) && !proc.picked.includes(id),
-      );
+      // A loop, not a filter with a closure: this runs at every pick.
+      const options: ObjId[] = [];
+      for (const id of d.s.players[seat]!.hand)
+        if (!(d.s.cards[d.obj(id).card]!.types & T.creature) && !proc.picked.includes(id)) options.push(id);
       askHiddenPick(
         d,
         seat,

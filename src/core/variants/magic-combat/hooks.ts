@@ -270,9 +270,17 @@ function oneEnchantment(d: Draft): boolean {
 function normaliseSlots(d: Draft, t: Table, byId: ReadonlyMap<ObjId, ObjChars>): void {
   const e0 = extOf(d.s);
   if (!slotsChanged(d, e0, t, byId)) return;
+  // In place: mutExt's rows are this draft's own copies.
   const e = mutExt(d);
-  e.slots = e.slots.map((row, seat) => row.map((id) => (liveCreature(d, id, seat) ? id : null)));
-  e.spells = e.spells.map((row) => row.filter((id) => d.obj(id).next < 0));
+  for (let seat = 0; seat < e.slots.length; seat++) {
+    const row = e.slots[seat]!;
+    for (let i = 0; i < row.length; i++) if (!liveCreature(d, row[i] ?? null, seat)) row[i] = null;
+  }
+  for (const row of e.spells) {
+    let k = 0;
+    for (const id of row) if (d.obj(id).next < 0) row[k++] = id;
+    row.length = k;
+  }
 }
 
 /**
