@@ -25,6 +25,7 @@ import {
   otherSeat,
   roundOf,
   type McExt,
+  type McOptions,
 } from './state';
 
 const isEquipment = (def: CardDef) => def.subtypes.includes('Equipment');
@@ -184,7 +185,11 @@ function checkBeforePriority(d: Draft): boolean {
   // Nothing below changes the layers until it answers true: one look-up serves every check.
   const c = chars(d);
   const t = tableOf(d, c.byId);
-  if (t.big > 1 && oneEnchantment(d)) return true;
+  const opts = extOf(s).opts;
+  if (t.big > 1 && t.enchantmentsOk !== opts) {
+    if (oneEnchantment(d)) return true;
+    t.enchantmentsOk = opts; // the same layers: the same enchantments, controllers and timestamps
+  }
   normaliseSlots(d, t, c.byId);
   if (s.stack.length) markAbilities(d);
   return placeNewCreatures(d, t.creatures);
@@ -196,6 +201,8 @@ interface Table {
   big: number;
   /** The creature slots (seat by seat, -1 empty) last found holding live creatures only: unchanged, they still do. */
   live: number[] | null;
+  /** Two or more non-Aura enchantments, found not to replace one another under these options. */
+  enchantmentsOk: McOptions | null;
 }
 
 /**
@@ -208,7 +215,7 @@ function tableOf(d: Draft, byId: ReadonlyMap<ObjId, ObjChars>): Table {
   let t = tables.get(byId);
   if (!t) {
     const flags = bigEnchantmentCards(d.s.cards);
-    t = { creatures: 0, big: 0, live: null };
+    t = { creatures: 0, big: 0, live: null, enchantmentsOk: null };
     for (const ch of byId.values()) {
       if (ch.types & T.creature) t.creatures++;
       t.big += flags[d.obj(ch.id).card]!;
@@ -279,7 +286,7 @@ function normaliseSlots(d: Draft, t: Table, byId: ReadonlyMap<ObjId, ObjChars>):
   for (const row of e.spells) {
     let k = 0;
     for (const id of row) if (d.obj(id).next < 0) row[k++] = id;
-    row.length = k;
+    if (k < row.length) row.length = k;
   }
 }
 
