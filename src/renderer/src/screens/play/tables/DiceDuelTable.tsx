@@ -4,7 +4,7 @@ import { CardFace } from '../../../components/CardFace';
 import { ManaText } from '../../../components/ManaText';
 import { Die } from '../DiceTray';
 import type { TableProps } from '../types';
-import { actionsBySubject } from './subjects';
+import { handSubjects, viewerSeat } from './subjects';
 
 /** 000 Play: the phases in order, and which of the variant's phases belongs to each. */
 const PHASES: { id: string; label: string; of: string[] }[] = [
@@ -334,15 +334,15 @@ function DiceDuelTray({ v, rolls, current, me }: { v: DuelView; rolls: number; c
 export function DiceDuelTable(props: TableProps) {
   const { snapshot } = props;
   const v = snapshot.view as DuelView;
-  const me = snapshot.seat >= 0 ? snapshot.seat : 0;
-  // The variant offers one choice per group of identical cards: every copy in the hand answers to it.
-  const hand = v.players[me]?.hand ?? [];
+  const me = viewerSeat(snapshot.seat);
   const nameOf = (id: number) => v.known[String(id)]?.name;
-  const subjects = actionsBySubject(snapshot.legal, diceDuelSubjectOf, (key) => {
-    const id = Number(key.slice(5));
-    if (!hand.includes(id)) return [];
-    return hand.filter((other) => other !== id && nameOf(other) === nameOf(id)).map((other) => `card:${other}`);
-  });
+  // One choice per group of identical cards: every copy in the hand answers to it.
+  const subjects = handSubjects(
+    snapshot.legal,
+    diceDuelSubjectOf,
+    v.players[me]?.hand ?? [],
+    (a, b) => nameOf(a) === nameOf(b),
+  );
   const rolls = snapshot.log.filter((e) => e.type === 'dice').length;
   // The last battle's banner and dice belong to the turn it was fought in: a new turn clears them.
   const lastTurn = snapshot.log.findLastIndex((e) => e.type === 'turn');
