@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callOk } from '../../../test/support/backend';
 import { createBackend, type Backend } from '../api';
 
 type Entry = { card: { oracleId: string; name: string; typeLine: string }; quantity: number };
@@ -15,12 +16,6 @@ type Legality = {
   violations: { code: string; message: string; cards: string[] }[];
   notes?: { code: string; message: string }[];
 };
-
-async function ok<T>(b: Backend, method: string, input: unknown): Promise<T> {
-  const r = await b.call(method, input);
-  if (!r.ok) throw new Error(`${method}: ${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
 
 describe('decks.check and decks.build with a format (004 Banned & Restricted List)', () => {
   let dir: string;
@@ -31,8 +26,11 @@ describe('decks.check and decks.build with a format (004 Banned & Restricted Lis
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-format-'));
     b = createBackend({ dataDir: dir, host: 'test', version: '0.0.0' });
-    await ok(b, 'collection.addStarter', {});
-    const built = await ok<{ ok: boolean; main: Entry[] }>(b, 'decks.build', { variant: 'combat-with-dice', seed: 7 });
+    await callOk(b, 'collection.addStarter', {});
+    const built = await callOk<{ ok: boolean; main: Entry[] }>(b, 'decks.build', {
+      variant: 'combat-with-dice',
+      seed: 7,
+    });
     expect(built.ok).toBe(true);
     main = built.main.map((e) => ({ oracleId: e.card.oracleId, quantity: e.quantity }));
     const spells = built.main.filter((e) => e.quantity > 1 && !e.card.typeLine.includes('Land'));
@@ -56,7 +54,7 @@ describe('decks.check and decks.build with a format (004 Banned & Restricted Lis
   });
 
   const check = (format?: string) =>
-    ok<{ legality: Legality }>(b, 'decks.check', {
+    callOk<{ legality: Legality }>(b, 'decks.check', {
       variant: 'combat-with-dice',
       main,
       ownership: false,
@@ -64,7 +62,7 @@ describe('decks.check and decks.build with a format (004 Banned & Restricted Lis
     });
 
   it('lists the formats of the variant, old names mapped', async () => {
-    const variants = await ok<{ id: string; formats?: { id: string; label: string }[] }[]>(b, 'decks.variants', {});
+    const variants = await callOk<{ id: string; formats?: { id: string; label: string }[] }[]>(b, 'decks.variants', {});
     expect(variants.find((v) => v.id === 'combat-with-dice')!.formats!.map((f) => f.label)).toEqual([
       'None (every card allowed)',
       'Vintage (Type 1)',
@@ -104,7 +102,7 @@ describe('decks.check and decks.build with a format (004 Banned & Restricted Lis
 
   it('auto-builds without the cards the format bans, and says the result is legal there', async () => {
     for (const format of ['modern', 'vintage']) {
-      const r = await ok<{ ok: boolean; main: Entry[]; legality: Legality }>(b, 'decks.build', {
+      const r = await callOk<{ ok: boolean; main: Entry[]; legality: Legality }>(b, 'decks.build', {
         variant: 'combat-with-dice',
         seed: 7,
         format,
