@@ -1,6 +1,5 @@
-import type { CardDto } from '../../../../../contract/cards';
 import type { DuelCard, DuelView, PlayerViewState } from '../../../../../contract/diceDuel';
-import { CardFace } from '../../../components/CardFace';
+import { CardFace, type DrawnCard } from '../../../components/CardFace';
 import { ManaText } from '../../../components/ManaText';
 import { Die } from '../DiceTray';
 import type { TableProps } from '../types';
@@ -56,37 +55,19 @@ export function diceDuelSubjectOf(action: unknown): string | null {
   return a.card !== undefined ? `card:${a.card}` : null;
 }
 
-/** The card model CardFace draws, from the game's card (the printing id finds a cached image). */
-function toDto(c: DuelCard): CardDto {
-  const dto: CardDto = {
-    oracleId: '',
-    name: c.name,
-    manaCost: c.manaCost,
-    manaValue: c.manaValue,
-    typeLine: c.typeLine,
+/** What CardFace draws of the game's card (the printing id finds a cached image). */
+function toDrawn(c: DuelCard): DrawnCard {
+  const { name, manaCost, typeLine, colors, printing } = c;
+  return {
+    name,
+    manaCost,
+    typeLine,
     oracleText: c.text,
-    colors: c.colors,
-    colorIdentity: c.colors,
-    keywords: [],
-    layout: 'normal',
-    faces: [],
-    legalities: {},
+    power: c.powerText,
+    toughness: c.toughnessText,
+    colors,
+    printing,
   };
-  if (c.powerText !== undefined) dto.power = c.powerText;
-  if (c.toughnessText !== undefined) dto.toughness = c.toughnessText;
-  if (c.printing)
-    dto.printing = {
-      id: c.printing.id,
-      oracleId: '',
-      set: c.printing.set,
-      setName: '',
-      collectorNumber: c.printing.collectorNumber,
-      rarity: '',
-      lang: 'en',
-      releasedAt: '',
-      imageUris: {},
-    };
-  return dto;
 }
 
 function CardBack({ label }: { label: string }) {
@@ -185,7 +166,7 @@ function Side({ v, seat, you, props, subjects }: SideProps) {
                   disabled={!click(c.id)}
                   aria-label={`${k.name} ${k.power}/${k.toughness}`}
                 >
-                  <CardFace card={toDto(k)} size="small" />
+                  <CardFace card={toDrawn(k)} size="small" />
                 </button>
               ) : k ? (
                 <button
@@ -195,7 +176,7 @@ function Side({ v, seat, you, props, subjects }: SideProps) {
                   aria-label={`${k.name}, face down (conjuring sickness)`}
                 >
                   <span className="dd-facedown-own">
-                    <CardFace card={toDto(k)} size="small" />
+                    <CardFace card={toDrawn(k)} size="small" />
                   </span>
                 </button>
               ) : (
@@ -244,7 +225,7 @@ function Side({ v, seat, you, props, subjects }: SideProps) {
               aria-label={k.name}
               data-testid="dd-hand-card"
             >
-              <CardFace card={toDto(k)} size="small" />
+              <CardFace card={toDrawn(k)} size="small" />
             </button>
           );
         })}
