@@ -40,3 +40,15 @@ export function handSubjects<T extends string | number>(
     return hand.filter((c) => c !== card && same(c, card)).map((c) => `card:${c}`);
   });
 }
+
+/** Actions of these kinds are about `<thing>:<the action's field>` on the table (`card:12`, `seat:1`). */
+export type SubjectRule = readonly [thing: string, field: string, kinds: readonly string[]];
+
+/** A variant's `subjectOf` from its rules, the action's kind read from `kindField`; other kinds are about nothing. */
+export function subjectByKind(kindField: string, rules: readonly SubjectRule[]): (action: unknown) => string | null {
+  return (action) => {
+    const a = action as Record<string, unknown>;
+    const rule = rules.find(([, , kinds]) => kinds.includes(String(a[kindField])));
+    return rule ? `${rule[0]}:${String(a[rule[1]])}` : null;
+  };
+}
