@@ -14,9 +14,15 @@ export function Select<T extends string>(props: {
   onChange(value: T): void;
   any?: string;
   testId?: string;
+  ariaLabel?: string;
 }) {
   return (
-    <select value={props.value} onChange={(e) => props.onChange(e.target.value as T)} data-testid={props.testId}>
+    <select
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value as T)}
+      aria-label={props.ariaLabel}
+      data-testid={props.testId}
+    >
       {props.any !== undefined && <option value="">{props.any}</option>}
       {props.choices.map((c) => (
         <option key={c.value} value={c.value}>
