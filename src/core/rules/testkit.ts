@@ -22,6 +22,10 @@ import { moveObject } from './zones';
 import './exec/registry';
 
 type Lookup = (name: string) => RulesCard;
+type CastAction = Extract<Action, { t: 'cast' }>;
+/** What a cast chooses beyond the card: `{ buyback: true }`, `{ replicate: 2 }`… */
+export type CastOptions = Omit<CastAction, 't' | 'o'>;
+const optionsOf = ({ t: _t, o: _o, ...options }: CastAction): CastOptions => options;
 type Ref = string | number;
 
 interface Placement {
@@ -54,6 +58,10 @@ export class ScenarioBuilder {
   }
   tapped(seat: Seat, ...names: string[]): this {
     return this.put(seat, 'battlefield', names, true);
+  }
+  /** `n` untapped copies of the land `name` on `seat`'s battlefield. */
+  lands(seat: Seat, n: number, name: string): this {
+    return this.put(seat, 'battlefield', Array<string>(n).fill(name));
   }
   hand(seat: Seat, ...names: string[]): this {
     return this.put(seat, 'hand', names);
@@ -120,6 +128,14 @@ export class ScenarioBuilder {
     advance(d, this.module);
     return new Scenario(d.s, this.module);
   }
+
+  /** Starts with `name` in `seat`'s hand (after what is placed already), casts it, picks `targets` and resolves it all. */
+  castResolved(seat: Seat, name: string, ...targets: Ref[]): Scenario {
+    return this.hand(seat, name)
+      .start()
+      .cast(seat, name, ...targets)
+      .resolve();
+  }
 }
 
 export const scenario = (cards: Lookup, m?: RulesModule): ScenarioBuilder => new ScenarioBuilder(cards, m);
@@ -183,6 +199,16 @@ export class Scenario {
   cast(seat: Seat, name: string, ...targets: Ref[]): this {
     this.act({ t: 'cast', o: this.id(name, 'hand', seat) }, seat);
     return this.pick(...targets);
+  }
+  /** Casts `name` from the hand with the cast `options` (`{ buyback: true }`, `{ delve: 4 }`…); any targets are then picked. */
+  castWith(seat: Seat, name: string, options: CastOptions, ...targets: Ref[]): this {
+    this.act({ t: 'cast', o: this.id(name, 'hand', seat), ...options }, seat);
+    return this.pick(...targets);
+  }
+  /** The ways `seat` may cast `name` from the hand now: the options of each legal cast (`{}` for the plain one). */
+  castOptions(seat: Seat, name: string): CastOptions[] {
+    const id = this.id(name, 'hand', seat);
+    return this.legal(seat).flatMap((a) => (a.t === 'cast' && a.o === id ? [optionsOf(a)] : []));
   }
   activate(seat: Seat, name: string, index = 0, ...targets: Ref[]): this {
     const id = this.id(name, 'battlefield', seat);
@@ -260,6 +286,14 @@ export class Scenario {
   }
   hand(seat: Seat): string[] {
     return this.state.players[seat]!.hand.map((id) => this.state.cards[this.state.objs[id]!.card]!.name);
+  }
+  /** How many permanents are tapped (what a cost paid). */
+  tappedCount(): number {
+    return this.state.battlefield.filter((id) => this.state.objs[id]!.tapped).length;
+  }
+  /** The names of the cards in `seat`'s graveyard, bottom first. */
+  graveyard(seat: Seat): string[] {
+    return this.state.players[seat]!.graveyard.map((id) => this.state.cards[this.state.objs[id]!.card]!.name);
   }
   text(): string {
     return this.log.map((e) => ('text' in e ? e.text : '')).join('\n');

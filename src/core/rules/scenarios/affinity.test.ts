@@ -24,7 +24,7 @@ describe('affinity for artifacts (CR 702.41)', () => {
       .hand(0, 'Frogmite')
       .start();
     mine.cast(0, 'Frogmite').resolve();
-    expect(mine.s.battlefield.filter((id) => mine.s.objs[id]!.tapped)).toHaveLength(3);
+    expect(mine.tappedCount()).toBe(3);
     expect(mine.has('Frogmite')).toBe(true);
   });
 });

@@ -134,7 +134,7 @@ describe('"{5}, Exile ~ from your graveyard: …" (exileSelfFromGraveyard; CR 11
     s.resolve();
     expect(s.count('green Beast token')).toBe(1);
     expect(s.pt('green Beast token')).toEqual([3, 3]);
-    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toHaveLength(5);
+    expect(s.tappedCount()).toBe(5);
   });
 
   it('on the battlefield only its first ability is offered (the graveyard one works only there)', () => {

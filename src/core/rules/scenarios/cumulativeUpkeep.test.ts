@@ -19,7 +19,7 @@ describe('cumulative upkeep (CR 702.24)', () => {
     expect(s.obj('Arctic Wolves').counters).toEqual({ age: 2 });
     expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0, prompt: 'Pay {2}{2}? (Arctic Wolves)' });
     s.act({ t: 'yes' }, 0);
-    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toHaveLength(4);
+    expect(s.tappedCount()).toBe(4);
     expect(s.has('Arctic Wolves')).toBe(true);
   });
 

@@ -26,7 +26,7 @@ describe('echo (CR 702.30)', () => {
     const s = buggyToUpkeep().act({ t: 'yes' }, 0);
     s.resolve();
     expect(s.has('Goblin War Buggy')).toBe(true);
-    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toHaveLength(2);
+    expect(s.tappedCount()).toBe(2);
     expect(s.text()).toContain('Seat 1 pays {1}{R}.');
     s.passTo('upkeep').passTo('upkeep');
     expect(s.s.turn).toBe(6);

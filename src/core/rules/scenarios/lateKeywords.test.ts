@@ -99,7 +99,7 @@ describe('emerge (CR 702.119)', () => {
     s.act({ t: 'cast', o: gryff, emerge: 2 }, 0);
     if (s.s.pending?.d === 'choose') s.pick('Grizzly Bears');
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
-    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toHaveLength(4);
+    expect(s.tappedCount()).toBe(4);
     s.resolve();
     expect(s.has('Emerging Gryff')).toBe(true);
     expect(s.pt('Emerging Gryff')).toEqual([3, 4]);
@@ -143,7 +143,7 @@ describe('escalate (CR 702.120)', () => {
       modes: [0, 1],
       targets: [[{ o: s.id('Grizzly Bears') }], [{ o: s.id('Grizzly Bears') }]],
     });
-    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toHaveLength(4);
+    expect(s.tappedCount()).toBe(4);
     s.resolve();
     expect(s.pt('Grizzly Bears')).toEqual([5, 2]);
   });

@@ -29,7 +29,7 @@ describe('rebound (CR 702.88)', () => {
       prompt: 'Cast Staggershock from exile without paying its mana cost?',
     });
     s.act({ t: 'yes' }, 0).pick(1);
-    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toEqual([]);
+    expect(s.tappedCount()).toBe(0);
     s.resolve();
     expect(s.life(1)).toBe(16);
     expect(s.has('Staggershock', 'graveyard')).toBe(true);

@@ -31,7 +31,7 @@ describe('recover (CR 702.59)', () => {
     s.act({ t: 'yes' }, 0);
     expect(s.hand(0)).toEqual(["Sun's Bounty"]);
     expect(s.obj('Plains').tapped).toBe(true);
-    expect(s.s.players[0]!.graveyard.map((id) => s.s.cards[s.s.objs[id]!.card]!.name)).toEqual(['Grizzly Bears']);
+    expect(s.graveyard(0)).toEqual(['Grizzly Bears']);
   });
 
   it('not paying exiles the card (CR 702.59a)', () => {
