@@ -6,9 +6,7 @@ describe('affinity for artifacts (CR 702.41)', () => {
   it('costs {1} less for each artifact you control: Frogmite for {0} with four', () => {
     const s = scenario(refCard)
       .battlefield(0, "Accorder's Shield", "Accorder's Shield", "Accorder's Shield", "Accorder's Shield")
-      .hand(0, 'Frogmite')
-      .start();
-    s.cast(0, 'Frogmite').resolve();
+      .castResolved(0, 'Frogmite');
     expect(s.has('Frogmite')).toBe(true);
   });
 

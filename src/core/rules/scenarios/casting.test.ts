@@ -21,12 +21,7 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('a sorcery only in your main phase with an empty stack (CR 307.1)', () => {
-    const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp')
-      .battlefield(1, 'Swamp', 'Swamp')
-      .hand(0, 'Mind Rot')
-      .hand(1, 'Mind Rot')
-      .start();
+    const s = t().lands(0, 3, 'Swamp').battlefield(1, 'Swamp', 'Swamp').hand(0, 'Mind Rot').hand(1, 'Mind Rot').start();
     expect(s.legal(0).some((a) => a.t === 'cast')).toBe(true);
     s.act({ t: 'pass' });
     // Seat 2 holds priority in Seat 1's main phase: Mind Rot is not castable there.
@@ -35,8 +30,7 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('a creature spell enters the battlefield with summoning sickness (CR 302.6)', () => {
-    const s = t().battlefield(0, 'Forest', 'Forest').hand(0, 'Grizzly Bears').start();
-    s.cast(0, 'Grizzly Bears').resolve();
+    const s = t().battlefield(0, 'Forest', 'Forest').castResolved(0, 'Grizzly Bears');
     expect(s.has('Grizzly Bears')).toBe(true);
     s.passTo('main2');
     expect(s.s.turn).toBe(2);
@@ -74,8 +68,7 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('Giant Growth: +3/+3 until end of turn, gone in cleanup (CR 514.2)', () => {
-    const s = t().battlefield(0, 'Forest', 'Grizzly Bears').hand(0, 'Giant Growth').start();
-    s.cast(0, 'Giant Growth', 'Grizzly Bears').resolve();
+    const s = t().battlefield(0, 'Forest', 'Grizzly Bears').castResolved(0, 'Giant Growth', 'Grizzly Bears');
     expect(s.pt('Grizzly Bears')).toEqual([5, 5]);
     s.passTo('upkeep');
     expect(s.pt('Grizzly Bears')).toEqual([2, 2]);
@@ -94,7 +87,7 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('Blaze: X chosen on casting, paid with X more mana (CR 107.3)', () => {
-    const s = t().battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain').hand(0, 'Blaze').start();
+    const s = t().lands(0, 4, 'Mountain').hand(0, 'Blaze').start();
     s.act({ t: 'cast', o: s.id('Blaze', 'hand') }, 0);
     expect(s.s.pending?.d).toBe('x');
     expect(s.legal().at(-1)).toEqual({ t: 'x', n: 3 });
@@ -147,11 +140,7 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('Mind Rot: the target player chooses the two cards to discard', () => {
-    const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp')
-      .hand(0, 'Mind Rot')
-      .hand(1, 'Grizzly Bears', 'Shock', 'Divination')
-      .start();
+    const s = t().lands(0, 3, 'Swamp').hand(0, 'Mind Rot').hand(1, 'Grizzly Bears', 'Shock', 'Divination').start();
     s.cast(0, 'Mind Rot', 1).resolve();
     expect(s.s.pending?.d).toBe('choose');
     expect(s.decider()).toBe(1);

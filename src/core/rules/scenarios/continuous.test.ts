@@ -11,15 +11,14 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   it('an anthem and a pump add up (Glorious Anthem + Titanic Growth)', () => {
     const s = t()
       .battlefield(0, 'Glorious Anthem', 'Grizzly Bears', 'Forest', 'Forest')
-      .hand(0, 'Titanic Growth')
-      .start();
-    s.cast(0, 'Titanic Growth', 'Grizzly Bears').resolve();
+      .castResolved(0, 'Titanic Growth', 'Grizzly Bears');
     expect(s.pt('Grizzly Bears')).toEqual([7, 7]);
   });
 
   it('the anthem stops when it leaves (Disenchant on Glorious Anthem)', () => {
-    const s = t().battlefield(0, 'Glorious Anthem', 'Grizzly Bears', 'Plains', 'Plains').hand(0, 'Disenchant').start();
-    s.cast(0, 'Disenchant', 'Glorious Anthem').resolve();
+    const s = t()
+      .battlefield(0, 'Glorious Anthem', 'Grizzly Bears', 'Plains', 'Plains')
+      .castResolved(0, 'Disenchant', 'Glorious Anthem');
     expect(s.pt('Grizzly Bears')).toEqual([2, 2]);
   });
 
@@ -27,9 +26,7 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears', 'Hill Giant')
       .battlefield(1, 'Craw Wurm')
-      .hand(0, 'Inspired Charge')
-      .start();
-    s.cast(0, 'Inspired Charge').resolve();
+      .castResolved(0, 'Inspired Charge');
     expect([s.pt('Grizzly Bears'), s.pt('Hill Giant'), s.pt('Craw Wurm')]).toEqual([
       [4, 3],
       [5, 4],
@@ -63,12 +60,7 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   });
 
   it('Threaten: control ends at cleanup, the creature goes home', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain')
-      .battlefield(1, 'Hill Giant')
-      .hand(0, 'Threaten')
-      .start();
-    s.cast(0, 'Threaten', 'Hill Giant').resolve();
+    const s = t().lands(0, 3, 'Mountain').battlefield(1, 'Hill Giant').castResolved(0, 'Threaten', 'Hill Giant');
     const before = s.pt('Hill Giant');
     expect(before).toEqual([3, 3]);
     s.passTo('upkeep');
@@ -78,11 +70,9 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
 
   it('X from a count (Seismic Strike: damage equal to the Mountains you control)', () => {
     const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain')
+      .lands(0, 4, 'Mountain')
       .battlefield(1, 'Siege Mastodon')
-      .hand(0, 'Seismic Strike')
-      .start();
-    s.cast(0, 'Seismic Strike', 'Siege Mastodon').resolve();
+      .castResolved(0, 'Seismic Strike', 'Siege Mastodon');
     // Tapped to pay, the four Mountains still count.
     expect(s.obj('Siege Mastodon').damage).toBe(4);
   });
@@ -110,8 +100,7 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   });
 
   it('Time Ebb puts the creature on top of its owner’s library', () => {
-    const s = t().battlefield(0, 'Island', 'Island', 'Island').battlefield(1, 'Craw Wurm').hand(0, 'Time Ebb').start();
-    s.cast(0, 'Time Ebb', 'Craw Wurm').resolve();
+    const s = t().lands(0, 3, 'Island').battlefield(1, 'Craw Wurm').castResolved(0, 'Time Ebb', 'Craw Wurm');
     const lib = s.s.players[1]!.library;
     expect(s.s.cards[s.s.objs[lib.at(-1)!]!.card]!.name).toBe('Craw Wurm');
   });
@@ -127,8 +116,7 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   });
 
   it('Counsel of the Soratami draws two', () => {
-    const s = t().battlefield(0, 'Island', 'Island', 'Island').hand(0, 'Counsel of the Soratami').start();
-    s.cast(0, 'Counsel of the Soratami').resolve();
+    const s = t().lands(0, 3, 'Island').castResolved(0, 'Counsel of the Soratami');
     expect(s.hand(0)).toHaveLength(2);
   });
 
@@ -164,8 +152,7 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   });
 
   it('damage wears off in cleanup (CR 514.2)', () => {
-    const s = t().battlefield(0, 'Mountain').battlefield(1, 'Hill Giant').hand(0, 'Shock').start();
-    s.cast(0, 'Shock', 'Hill Giant').resolve();
+    const s = t().battlefield(0, 'Mountain').battlefield(1, 'Hill Giant').castResolved(0, 'Shock', 'Hill Giant');
     expect(s.obj('Hill Giant').damage).toBe(2);
     s.passTo('upkeep');
     expect(s.obj('Hill Giant').damage).toBe(0);

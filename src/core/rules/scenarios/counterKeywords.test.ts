@@ -53,9 +53,7 @@ describe('undaunted (CR 702.125)', () => {
     const s = t()
       .battlefield(0, ...lands)
       .battlefield(1, 'Grizzly Bears')
-      .hand(0, 'Sublime Exhalation')
-      .start();
-    s.cast(0, 'Sublime Exhalation').resolve();
+      .castResolved(0, 'Sublime Exhalation');
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
   });
 });

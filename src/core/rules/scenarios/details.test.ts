@@ -33,14 +33,15 @@ describe('details players argue about', () => {
   });
 
   it('Giant Growth may target an opponent’s creature', () => {
-    const s = t().battlefield(0, 'Forest').battlefield(1, 'Grizzly Bears').hand(0, 'Giant Growth').start();
-    s.cast(0, 'Giant Growth', 'Grizzly Bears').resolve();
+    const s = t()
+      .battlefield(0, 'Forest')
+      .battlefield(1, 'Grizzly Bears')
+      .castResolved(0, 'Giant Growth', 'Grizzly Bears');
     expect(s.pt('Grizzly Bears')).toEqual([5, 5]);
   });
 
   it('Boomerang may return a land to its owner’s hand', () => {
-    const s = t().battlefield(0, 'Island', 'Island').battlefield(1, 'Forest').hand(0, 'Boomerang').start();
-    s.cast(0, 'Boomerang', 'Forest').resolve();
+    const s = t().battlefield(0, 'Island', 'Island').battlefield(1, 'Forest').castResolved(0, 'Boomerang', 'Forest');
     expect(s.hand(1)).toEqual(['Forest']);
   });
 

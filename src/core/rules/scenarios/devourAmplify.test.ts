@@ -8,9 +8,7 @@ describe('devour (CR 702.82)', () => {
   const wurm = () => {
     const s = scenario(refCard)
       .battlefield(0, 'Mountain', 'Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears', 'Llanowar Elves')
-      .hand(0, 'Gorger Wurm')
-      .start();
-    s.cast(0, 'Gorger Wurm').resolve();
+      .castResolved(0, 'Gorger Wurm');
     return s;
   };
 

@@ -8,9 +8,7 @@ const t = () => scenario(refCard);
 const buggyToUpkeep = (mountains = 4) => {
   const s = t()
     .battlefield(0, ...Array<string>(mountains).fill('Mountain'))
-    .hand(0, 'Goblin War Buggy')
-    .start();
-  s.cast(0, 'Goblin War Buggy').resolve();
+    .castResolved(0, 'Goblin War Buggy');
   return s.passTo('upkeep').passTo('upkeep');
 };
 

@@ -6,12 +6,7 @@ const t = () => scenario(card);
 
 describe('card effects as the rules core runs them', () => {
   it('Act of Treason: control until end of turn, untapped, with haste; it goes back in cleanup (CR 613.1b)', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain')
-      .tapped(1, 'Hill Giant')
-      .hand(0, 'Act of Treason')
-      .start();
-    s.cast(0, 'Act of Treason', 'Hill Giant').resolve();
+    const s = t().lands(0, 3, 'Mountain').tapped(1, 'Hill Giant').castResolved(0, 'Act of Treason', 'Hill Giant');
     const giant = s.obj('Hill Giant');
     expect(giant.tapped).toBe(false);
     s.passTo('declareAttackers');
@@ -28,11 +23,7 @@ describe('card effects as the rules core runs them', () => {
   });
 
   it('Coercion: the caster sees the hand and chooses the card the opponent discards', () => {
-    const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp')
-      .hand(0, 'Coercion')
-      .hand(1, 'Shivan Dragon', 'Giant Growth')
-      .start();
+    const s = t().lands(0, 3, 'Swamp').hand(0, 'Coercion').hand(1, 'Shivan Dragon', 'Giant Growth').start();
     s.cast(0, 'Coercion', 1).resolve();
     expect(s.decider()).toBe(0);
     s.pick('Shivan Dragon');
@@ -63,9 +54,7 @@ describe('card effects as the rules core runs them', () => {
     const s = t()
       .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Craw Wurm')
       .battlefield(1, 'Serra Angel')
-      .hand(0, 'Inferno')
-      .start();
-    s.cast(0, 'Inferno').resolve();
+      .castResolved(0, 'Inferno');
     expect([s.life(0), s.life(1)]).toEqual([14, 14]);
     expect(s.has('Craw Wurm', 'graveyard') && s.has('Serra Angel', 'graveyard')).toBe(true);
   });
@@ -100,9 +89,7 @@ describe('card effects as the rules core runs them', () => {
     const s = t()
       .battlefield(0, 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears')
       .battlefield(1, 'Hill Giant')
-      .hand(0, 'Overrun')
-      .start();
-    s.cast(0, 'Overrun').resolve();
+      .castResolved(0, 'Overrun');
     expect(s.pt('Grizzly Bears')).toEqual([5, 5]);
     expect(s.pt('Hill Giant')).toEqual([3, 3]);
     s.fight('Grizzly Bears', ['Hill Giant', 'Grizzly Bears']);
@@ -113,9 +100,7 @@ describe('card effects as the rules core runs them', () => {
     const s = t()
       .battlefield(0, 'Mountain')
       .battlefield(1, 'Festering Goblin', 'Llanowar Elves')
-      .hand(0, 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Lightning Bolt', 'Festering Goblin').resolve();
+      .castResolved(0, 'Lightning Bolt', 'Festering Goblin');
     if (s.s.pending?.d === 'target') s.pick('Llanowar Elves');
     s.resolve();
     expect(s.has('Llanowar Elves', 'graveyard')).toBe(true);
@@ -147,7 +132,7 @@ describe('card effects as the rules core runs them', () => {
 
   it('Ancestral Memories: two of the top seven to the hand, the rest to the graveyard', () => {
     const s = t()
-      .battlefield(0, 'Island', 'Island', 'Island', 'Island', 'Island')
+      .lands(0, 5, 'Island')
       .hand(0, 'Ancestral Memories')
       .library(0, 'Shivan Dragon', ...EIGHT_CARDS.slice(0, 6))
       .start();

@@ -7,11 +7,7 @@ const t = () => scenario(card);
 
 describe('"sacrifice it unless you …" (unless; CR 101.3: an impossible instruction is not an option)', () => {
   it('Rathi Dragon: sacrificing two Mountains keeps the Dragon', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain')
-      .hand(0, 'Rathi Dragon')
-      .start();
-    s.cast(0, 'Rathi Dragon').resolve();
+    const s = t().lands(0, 6, 'Mountain').castResolved(0, 'Rathi Dragon');
     expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
     s.act({ t: 'yes' });
     const mountains = s.s.battlefield.filter((id) => s.s.cards[s.s.objs[id]!.card]!.name === 'Mountain');
@@ -23,11 +19,7 @@ describe('"sacrifice it unless you …" (unless; CR 101.3: an impossible instruc
   });
 
   it('Rathi Dragon: declining sacrifices the Dragon and keeps the Mountains', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain')
-      .hand(0, 'Rathi Dragon')
-      .start();
-    s.cast(0, 'Rathi Dragon').resolve();
+    const s = t().lands(0, 6, 'Mountain').castResolved(0, 'Rathi Dragon');
     s.act({ t: 'no' });
     s.resolve();
     expect(s.has('Rathi Dragon')).toBe(false);
@@ -36,18 +28,14 @@ describe('"sacrifice it unless you …" (unless; CR 101.3: an impossible instruc
   });
 
   it('Balduvian Horde with an empty hand: the discard is impossible, so the Horde is sacrificed unasked', () => {
-    const s = t().battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain').hand(0, 'Balduvian Horde').start();
-    s.cast(0, 'Balduvian Horde').resolve();
+    const s = t().lands(0, 4, 'Mountain').castResolved(0, 'Balduvian Horde');
     expect(s.s.pending?.d).toBe('priority');
     expect(s.has('Balduvian Horde')).toBe(false);
     expect(s.has('Balduvian Horde', 'graveyard')).toBe(true);
   });
 
   it('Balduvian Horde: discarding the only card at random keeps it', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain')
-      .hand(0, 'Balduvian Horde', 'Lightning Bolt')
-      .start();
+    const s = t().lands(0, 4, 'Mountain').hand(0, 'Balduvian Horde', 'Lightning Bolt').start();
     s.cast(0, 'Balduvian Horde').resolve();
     s.act({ t: 'yes' });
     s.resolve();
@@ -60,8 +48,7 @@ describe('"sacrifice it unless you …" (unless; CR 101.3: an impossible instruc
     const alone = t().battlefield(0, 'Island', 'Island').hand(0, 'Quickling').start();
     alone.cast(0, 'Quickling').resolve();
     expect(alone.has('Quickling')).toBe(false);
-    const s = t().battlefield(0, 'Island', 'Island', 'Grizzly Bears').hand(0, 'Quickling').start();
-    s.cast(0, 'Quickling').resolve();
+    const s = t().battlefield(0, 'Island', 'Island', 'Grizzly Bears').castResolved(0, 'Quickling');
     s.act({ t: 'yes' });
     s.resolve();
     expect(s.has('Quickling')).toBe(true);
@@ -181,7 +168,7 @@ describe('"end the turn" (endTurn; CR 723.1)', () => {
     const s = t()
       .battlefield(0, 'Mountain')
       .hand(0, 'Lightning Bolt')
-      .battlefield(1, 'Island', 'Island', 'Island', 'Island', 'Island', 'Island')
+      .lands(1, 6, 'Island')
       .hand(1, 'Time Stop')
       .start();
     s.cast(0, 'Lightning Bolt', 1).act({ t: 'pass' });

@@ -5,7 +5,7 @@ import { refCard } from './reference';
 
 const t = () => {
   const s = scenario(refCard)
-    .battlefield(0, 'Swamp', 'Swamp', 'Swamp')
+    .lands(0, 3, 'Swamp')
     .hand(0, 'Weaponcraft Enthusiast')
     .start()
     .cast(0, 'Weaponcraft Enthusiast')

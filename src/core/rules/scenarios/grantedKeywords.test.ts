@@ -64,17 +64,16 @@ describe('granted keyword abilities (CR 613.1f, 702)', () => {
   it('a granted persist returns the creature with a -1/-1 counter (Rattleblaze Scarecrow, CR 702.79a)', () => {
     const s = real()
       .battlefield(0, 'Rattleblaze Scarecrow', 'Walking Corpse', 'Mountain')
-      .hand(0, 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Lightning Bolt', 'Rattleblaze Scarecrow').resolve();
+      .castResolved(0, 'Lightning Bolt', 'Rattleblaze Scarecrow');
     expect(s.has('Rattleblaze Scarecrow', 'battlefield')).toBe(true);
     expect(s.pt('Rattleblaze Scarecrow')).toEqual([4, 2]);
     expect(s.obj('Rattleblaze Scarecrow').counters).toEqual({ '-1/-1': 1 });
   });
 
   it('without a black creature it has no persist, and stays dead', () => {
-    const s = real().battlefield(0, 'Rattleblaze Scarecrow', 'Mountain').hand(0, 'Lightning Bolt').start();
-    s.cast(0, 'Lightning Bolt', 'Rattleblaze Scarecrow').resolve();
+    const s = real()
+      .battlefield(0, 'Rattleblaze Scarecrow', 'Mountain')
+      .castResolved(0, 'Lightning Bolt', 'Rattleblaze Scarecrow');
     expect(s.has('Rattleblaze Scarecrow', 'graveyard')).toBe(true);
   });
 
@@ -97,7 +96,7 @@ describe('granted keyword abilities (CR 613.1f, 702)', () => {
   });
 
   it('without Sedris the graveyard card has no unearth', () => {
-    const s = real().battlefield(0, 'Swamp', 'Swamp', 'Swamp').graveyard(0, 'Grizzly Bears').start();
+    const s = real().lands(0, 3, 'Swamp').graveyard(0, 'Grizzly Bears').start();
     expect(s.legal(0).filter((a) => a.t === 'activate')).toEqual([]);
   });
 });

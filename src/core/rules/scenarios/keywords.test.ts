@@ -64,8 +64,7 @@ describe('keywords and card types', () => {
   });
 
   it('a planeswalker enters with its loyalty; one loyalty ability per turn at sorcery speed (CR 606.3)', () => {
-    const s = t().battlefield(0, 'Plains', 'Plains', 'Plains', 'Plains').hand(0, 'Ajani Goldmane').start();
-    s.cast(0, 'Ajani Goldmane').resolve();
+    const s = t().lands(0, 4, 'Plains').castResolved(0, 'Ajani Goldmane');
     expect(s.obj('Ajani Goldmane').counters).toEqual({ loyalty: 4 });
     s.activate(0, 'Ajani Goldmane', 0).resolve();
     expect(s.life(0)).toBe(22);
@@ -74,8 +73,7 @@ describe('keywords and card types', () => {
   });
 
   it('Time Warp: the target player takes an extra turn after this one (CR 500.7)', () => {
-    const s = t().battlefield(0, 'Island', 'Island', 'Island', 'Island', 'Island').hand(0, 'Time Warp').start();
-    s.cast(0, 'Time Warp', 0).resolve();
+    const s = t().lands(0, 5, 'Island').castResolved(0, 'Time Warp', 0);
     s.passTo('upkeep');
     expect(s.s.active).toBe(0);
     expect(s.s.turn).toBe(3);
@@ -96,7 +94,7 @@ describe('keywords and card types', () => {
 
   it('Foresee: scry 4 (a yes/no per card for the bottom), then draw two', () => {
     const s = t()
-      .battlefield(0, 'Island', 'Island', 'Island', 'Island')
+      .lands(0, 4, 'Island')
       .hand(0, 'Foresee')
       .library(0, 'Shivan Dragon', 'Grizzly Bears', 'Hill Giant', 'Craw Wurm')
       .start();

@@ -60,8 +60,7 @@ describe('absorb (CR 702.64)', () => {
 
 describe('exploit (CR 702.110)', () => {
   const enter = () => {
-    const s = scenario(cards).battlefield(0, 'Swamp', 'Swamp', 'Grizzly Bears').hand(0, 'Exploiter').start();
-    s.cast(0, 'Exploiter').resolve();
+    const s = scenario(cards).battlefield(0, 'Swamp', 'Swamp', 'Grizzly Bears').castResolved(0, 'Exploiter');
     return s;
   };
 
@@ -190,8 +189,9 @@ describe('haunt (CR 702.55)', () => {
   });
 
   it('with no creature to haunt, the card stays in the graveyard', () => {
-    const s = scenario(withThrull).battlefield(0, 'Mountain', 'Haunting Thrull').hand(0, 'Lightning Bolt').start();
-    s.cast(0, 'Lightning Bolt', 'Haunting Thrull').resolve();
+    const s = scenario(withThrull)
+      .battlefield(0, 'Mountain', 'Haunting Thrull')
+      .castResolved(0, 'Lightning Bolt', 'Haunting Thrull');
     s.passTo('main2');
     expect(s.has('Haunting Thrull', 'graveyard')).toBe(true);
   });

@@ -50,8 +50,7 @@ describe("triggered mana abilities add their mana with the land's (CR 605.1b, 60
   });
 
   it('Vernal Bloom: every Forest makes an extra {G}, a Mountain does not', () => {
-    const s = t().battlefield(0, 'Forest', 'Vernal Bloom').hand(0, 'Grizzly Bears').start();
-    s.cast(0, 'Grizzly Bears').resolve();
+    const s = t().battlefield(0, 'Forest', 'Vernal Bloom').castResolved(0, 'Grizzly Bears');
     expect(s.has('Grizzly Bears')).toBe(true);
     const m = t().battlefield(0, 'Mountain', 'Vernal Bloom').hand(0, 'Goblin Piker').start();
     expect(castable(m, 0, 'Goblin Piker')).toBe(false);
@@ -104,9 +103,7 @@ describe('"whenever a player taps a land for mana" triggers use the stack (CR 60
     const s = t()
       .battlefield(0, 'Storm Cauldron', 'Mountain')
       .battlefield(1, 'Forest')
-      .hand(0, 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Lightning Bolt', 1).resolve();
+      .castResolved(0, 'Lightning Bolt', 1);
     expect(s.life(1)).toBe(17);
     expect(s.has('Mountain')).toBe(false);
     expect(s.hand(0)).toEqual(['Mountain']);

@@ -44,7 +44,7 @@ describe('miracle (CR 702.94)', () => {
 
   it('the second card drawn in a turn is no miracle: drawn by Divination after the draw step (CR 702.94a)', () => {
     const s = scenario(refCard)
-      .battlefield(0, 'Island', 'Island', 'Island')
+      .lands(0, 3, 'Island')
       .hand(0, 'Divination')
       .library(0, 'Grizzly Bears', 'Thunderous Wrath')
       .at('upkeep', 0)

@@ -19,17 +19,12 @@ describe('targets and protection (CR 115, 702.16)', () => {
   });
 
   it('Lightning Bolt may target its own controller', () => {
-    const s = t().battlefield(0, 'Mountain').hand(0, 'Lightning Bolt').start();
-    s.cast(0, 'Lightning Bolt', 0).resolve();
+    const s = t().battlefield(0, 'Mountain').castResolved(0, 'Lightning Bolt', 0);
     expect(s.life(0)).toBe(17);
   });
 
   it('Assassinate needs a tapped creature: not castable when all are untapped', () => {
-    const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp')
-      .battlefield(1, 'Grizzly Bears')
-      .hand(0, 'Assassinate')
-      .start();
+    const s = t().lands(0, 3, 'Swamp').battlefield(1, 'Grizzly Bears').hand(0, 'Assassinate').start();
     expect(s.legal(0).some((a) => a.t === 'cast')).toBe(false);
   });
 
@@ -113,7 +108,7 @@ describe('modes, X and several effects in one spell', () => {
 
   it('Essence Drain: 3 damage to the target and 3 life for you', () => {
     const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp')
+      .lands(0, 5, 'Swamp')
       .hand(0, 'Essence Drain')
       .config((c) => (c.startingLife = 10))
       .start();
@@ -123,7 +118,7 @@ describe('modes, X and several effects in one spell', () => {
 
   it('Sift: draw three, then discard a card of your choice', () => {
     const s = t()
-      .battlefield(0, 'Island', 'Island', 'Island', 'Island')
+      .lands(0, 4, 'Island')
       .hand(0, 'Sift')
       .library(0, 'Shivan Dragon', 'Grizzly Bears', 'Hill Giant')
       .start();
@@ -135,7 +130,7 @@ describe('modes, X and several effects in one spell', () => {
 
   it('Mind Shatter: X cards discarded at random (the RNG of the game)', () => {
     const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp')
+      .lands(0, 4, 'Swamp')
       .hand(0, 'Mind Shatter')
       .hand(1, 'Shivan Dragon', 'Grizzly Bears', 'Hill Giant')
       .start();
@@ -145,23 +140,14 @@ describe('modes, X and several effects in one spell', () => {
   });
 
   it('Diabolic Tutor: any card from the library into the hand, then shuffle', () => {
-    const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp')
-      .hand(0, 'Diabolic Tutor')
-      .library(0, 'Shivan Dragon')
-      .start();
+    const s = t().lands(0, 4, 'Swamp').hand(0, 'Diabolic Tutor').library(0, 'Shivan Dragon').start();
     s.cast(0, 'Diabolic Tutor').resolve();
     s.pick('Shivan Dragon');
     expect(s.hand(0)).toEqual(['Shivan Dragon']);
   });
 
   it('Zombify returns a creature card from your graveyard to the battlefield', () => {
-    const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp')
-      .graveyard(0, 'Craw Wurm')
-      .hand(0, 'Zombify')
-      .start();
-    s.cast(0, 'Zombify', 'Craw Wurm').resolve();
+    const s = t().lands(0, 4, 'Swamp').graveyard(0, 'Craw Wurm').castResolved(0, 'Zombify', 'Craw Wurm');
     expect(s.has('Craw Wurm')).toBe(true);
   });
 
@@ -178,8 +164,7 @@ describe('modes, X and several effects in one spell', () => {
   });
 
   it('Tidings draws four', () => {
-    const s = t().battlefield(0, 'Island', 'Island', 'Island', 'Island', 'Island').hand(0, 'Tidings').start();
-    s.cast(0, 'Tidings').resolve();
+    const s = t().lands(0, 5, 'Island').castResolved(0, 'Tidings');
     expect(s.hand(0)).toHaveLength(4);
   });
 });
@@ -208,8 +193,7 @@ describe('mana', () => {
 
 describe('combat details', () => {
   it('haste: a creature cast this turn attacks (Raging Goblin)', () => {
-    const s = t().battlefield(0, 'Mountain').hand(0, 'Raging Goblin').start();
-    s.cast(0, 'Raging Goblin').resolve();
+    const s = t().battlefield(0, 'Mountain').castResolved(0, 'Raging Goblin');
     s.passTo('declareAttackers');
     expect(s.legal(0)).toContainEqual({ t: 'attack', o: s.id('Raging Goblin'), at: { p: 1 } });
   });

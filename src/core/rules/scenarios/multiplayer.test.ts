@@ -43,7 +43,7 @@ describe('free-for-all with three players (CR 800–806)', () => {
 
   it('a player who loses leaves the game with their permanents; the others play on (CR 800.4a)', () => {
     const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain')
+      .lands(0, 5, 'Mountain')
       .battlefield(1, 'Grizzly Bears')
       .hand(0, 'Lava Axe')
       .config((c) => (c.startingLife = 5))

@@ -73,12 +73,7 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
   });
 
   it('Annex: you control enchanted land (layer 2)', () => {
-    const s = t()
-      .battlefield(0, 'Island', 'Island', 'Island', 'Island')
-      .battlefield(1, 'Forest')
-      .hand(0, 'Annex')
-      .start();
-    s.cast(0, 'Annex', 'Forest').resolve();
+    const s = t().lands(0, 4, 'Island').battlefield(1, 'Forest').castResolved(0, 'Annex', 'Forest');
     expect(s.legal(0).length).toBeGreaterThan(0);
     const forest = s.id('Forest');
     expect(s.s.objs[forest]!.controller).toBe(1);

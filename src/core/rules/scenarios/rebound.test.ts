@@ -3,12 +3,7 @@ import { scenario } from '../testkit';
 import { refCard } from './reference';
 
 const t = () =>
-  scenario(refCard)
-    .battlefield(0, 'Mountain', 'Mountain', 'Mountain')
-    .hand(0, 'Staggershock')
-    .start()
-    .cast(0, 'Staggershock', 1)
-    .resolve();
+  scenario(refCard).lands(0, 3, 'Mountain').hand(0, 'Staggershock').start().cast(0, 'Staggershock', 1).resolve();
 
 describe('rebound (CR 702.88)', () => {
   it('cast from the hand, it is exiled as it resolves', () => {

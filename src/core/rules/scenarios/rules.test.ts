@@ -16,7 +16,7 @@ describe('turns, state-based actions, triggers', () => {
 
   it('a player at 0 life loses (CR 704.5a) and the other wins', () => {
     const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain')
+      .lands(0, 5, 'Mountain')
       .hand(0, 'Lava Axe')
       .config((c) => (c.startingLife = 5))
       .start();
@@ -37,9 +37,7 @@ describe('turns, state-based actions, triggers', () => {
     const s = t()
       .battlefield(0, 'Mountain', 'Mountain')
       .battlefield(1, 'Grizzly Bears', 'Giant Spider')
-      .hand(0, 'Pyroclasm')
-      .start();
-    s.cast(0, 'Pyroclasm').resolve();
+      .castResolved(0, 'Pyroclasm');
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
     expect(s.has('Giant Spider')).toBe(true);
   });
