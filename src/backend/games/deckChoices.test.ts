@@ -3,11 +3,9 @@
  * pool as the collection): saved decks offered with their legality, started per seat (Dice Duel)
  * or as the shared pile (Pub Magic), illegal ones refused, `simulate --decks` taking saved ids.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../api';
+import type { Backend } from '../api';
+import { dropBackend, ok, starterBackend } from '../backend.testkit';
 
 type Built = { ok: boolean; main: { card: { oracleId: string; name: string }; quantity: number }[] };
 type Offer = {
@@ -16,20 +14,12 @@ type Offer = {
   decks: { id: number; name: string; legal: boolean; problems: string[] }[];
 };
 
-async function ok<T>(b: Backend, method: string, input: unknown): Promise<T> {
-  const r = await b.call(method, input);
-  if (!r.ok) throw new Error(`${method}: ${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
-
 describe('games.start with chosen decks', () => {
   let dir: string;
   let b: Backend;
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-deckchoice-'));
-    b = createBackend({ dataDir: dir, host: 'test', version: '0.0.0' });
-    await ok(b, 'collection.addStarter', {});
+    ({ dir, b } = await starterBackend('kt-deckchoice-'));
     for (const [variant, players] of [
       ['dice-duel', undefined],
       ['pub-magic', 2],
@@ -52,10 +42,7 @@ describe('games.start with chosen decks', () => {
       ids[`bad-${variant}`] = bad.id;
     }
   }, 60_000);
-  afterAll(async () => {
-    await b.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => dropBackend({ dir, b }));
 
   it('offers the saved decks of the variant with their legality, the illegal ones explained', async () => {
     const offer = await ok<Offer>(b, 'games.decks', { variant: 'dice-duel', players: 2 });

@@ -3,22 +3,15 @@
  * the match's score from its games, sideboarding between games (errors leave the decks whole), the
  * loser choosing who starts, the bot's deck kept, the match's end, and resuming from a new backend.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MethodOutput } from '../../contract';
-import { createBackend, type Backend } from '../api';
+import type { Backend } from '../api';
+import { backendAt, dropBackend, ok, starterBackend } from '../backend.testkit';
 
 type Snap = MethodOutput<'games.get'>;
 type Match = NonNullable<Snap['match']>;
 type Built = { ok: boolean; main: { card: { oracleId: string; name: string; typeLine: string }; quantity: number }[] };
 
-async function ok<T>(b: Backend, method: string, input: unknown): Promise<T> {
-  const r = await b.call(method, input);
-  if (!r.ok) throw new Error(`${method}: ${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
 async function refused(b: Backend, method: string, input: unknown): Promise<string> {
   const r = await b.call(method, input);
   if (r.ok) throw new Error(`${method} should have been refused`);
@@ -33,9 +26,7 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
   let sideNames: string[];
   let mainSpell: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-match-'));
-    b = createBackend({ dataDir: dir, host: 'test', version: '0.0.0' });
-    await ok(b, 'collection.addStarter', {});
+    ({ dir, b } = await starterBackend('kt-match-'));
     const built = await ok<Built>(b, 'decks.build', { variant: 'combat-with-dice', seed: 7 });
     const other = await ok<Built>(b, 'decks.build', { variant: 'combat-with-dice', seed: 8, colors: ['W', 'U'] });
     const inMain = new Set(built.main.map((e) => e.card.oracleId));
@@ -54,10 +45,7 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
       })
     ).id;
   }, 60_000);
-  afterAll(async () => {
-    await b.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => dropBackend({ dir, b }));
 
   const start = () =>
     ok<Snap>(b, 'games.start', {
@@ -196,7 +184,7 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
     const g1 = await start();
     finish(g1.gameId, [1]);
     await ok(b, 'matches.sideboard', { gameId: g1.gameId, seat: 0, out: [mainSpell], into: [sideNames[1]] });
-    const again = createBackend({ dataDir: dir, host: 'test', version: '0.0.0' });
+    const again = backendAt(dir);
     try {
       const m = (await ok<Snap>(again, 'games.get', { gameId: g1.gameId, seat: 0 })).match!;
       expect(m).toMatchObject({ wins: [0, 1], next: { game: 2, chooser: 0 }, deck: { mainCount: 60, sideCount: 3 } });
