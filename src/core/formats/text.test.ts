@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDeckText } from './index';
+import { parseAs } from './formats.testkit';
 import { FormatError, type ParsedEntry } from './types';
 
 const brief = (entries: ParsedEntry[]) =>
@@ -35,7 +36,7 @@ describe('plain text lists', () => {
       'Maybeboard',
       '1 Force of Will',
     ].join('\n');
-    const r = parseDeckText(text);
+    const r = parseAs('text', text);
     expect(r.entries.map((e) => `${e.board}:${e.name}:${e.line}`)).toEqual([
       "commander:Atraxa, Praetors' Voice:4",
       'companion:Lurrus of the Dream-Den:7',
@@ -43,7 +44,6 @@ describe('plain text lists', () => {
       'side:Pyroblast:11',
       'maybe:Force of Will:13',
     ]);
-    expect(r.format).toBe('text');
   });
 
   it('keeps unicode names: Æther Vial, Lim-Dûl’s Vault, Île', () => {
@@ -75,8 +75,7 @@ describe('plain text lists', () => {
   });
 
   it('puts the group after the one blank line in the sideboard (MTGO .txt) when there are no headers', () => {
-    const r = parseDeckText('4 Opt\n20 Island\n\n2 Negate\n');
-    expect(r.format).toBe('mtgo-txt');
+    const r = parseAs('mtgo-txt', '4 Opt\n20 Island\n\n2 Negate\n');
     expect(brief(r.entries)).toEqual(['4|Opt|main||', '20|Island|main||', '2|Negate|side||']);
   });
 
@@ -109,8 +108,7 @@ describe('plain text lists', () => {
 
 describe('MTG Arena and other tools’ printing marks', () => {
   it('pins the printing with `(SET) number`, upper- or lower-case, promo numbers too', () => {
-    const r = parseDeckText('Deck\n4 Lightning Bolt (M10) 146\n1 Benalish Marshal (PDOM) 6p\n2 Opt (xln) 65\n');
-    expect(r.format).toBe('arena');
+    const r = parseAs('arena', 'Deck\n4 Lightning Bolt (M10) 146\n1 Benalish Marshal (PDOM) 6p\n2 Opt (xln) 65\n');
     expect(brief(r.entries)).toEqual([
       '4|Lightning Bolt|main|m10|146',
       '1|Benalish Marshal|main|pdom|6p',
