@@ -4,13 +4,21 @@
  * landwalking, and the attacking player's order of attacks.
  */
 import { describe, expect, it } from 'vitest';
-import { attackWith, closeWindow, damageOn, dice, forceRolls, openRoll, options, passToRoll } from './testkit';
+import {
+  attackWith,
+  blockedAttack,
+  closeWindow,
+  damageOn,
+  dice,
+  forceRolls,
+  openRoll,
+  options,
+  passToRoll,
+} from './testkit';
 
 describe('004 Resisted Attack and the defensive counter strike', () => {
   it('"d20 + attacker\'s power − defending creature\'s power"; a blocker still alive counter-strikes', () => {
-    const t = dice().battlefield(0, 'Hill Giant').battlefield(1, 'Grizzly Bears').start();
-    forceRolls(t, 8, 15);
-    attackWith(t, ['Hill Giant'], [['Grizzly Bears', 'Hill Giant']]);
+    const t = blockedAttack('Hill Giant', 'Grizzly Bears', 8, 15);
     expect(openRoll(t)).toMatchObject({
       kind: 'attack',
       natural: 8,
@@ -36,9 +44,7 @@ describe('004 Resisted Attack and the defensive counter strike', () => {
   });
 
   it('a blocker killed by the attack roll makes no counter strike', () => {
-    const t = dice().battlefield(0, 'Hill Giant').battlefield(1, 'Grizzly Bears').start();
-    forceRolls(t, 10);
-    attackWith(t, ['Hill Giant'], [['Grizzly Bears', 'Hill Giant']]);
+    const t = blockedAttack('Hill Giant', 'Grizzly Bears', 10);
     closeWindow(t);
     expect(t.has('Grizzly Bears', 'graveyard')).toBe(true);
     expect(openRoll(t)).toBeNull();
@@ -46,9 +52,7 @@ describe('004 Resisted Attack and the defensive counter strike', () => {
   });
 
   it('"Critical Miss ... (the defending creature still makes a defensive counter strike)"', () => {
-    const t = dice().battlefield(0, 'Hill Giant').battlefield(1, 'Grizzly Bears').start();
-    forceRolls(t, 1, 12);
-    attackWith(t, ['Hill Giant'], [['Grizzly Bears', 'Hill Giant']]);
+    const t = blockedAttack('Hill Giant', 'Grizzly Bears', 1, 12);
     closeWindow(t);
     expect(damageOn(t, 'Hill Giant')).toBe(1);
     expect(openRoll(t)).toMatchObject({ kind: 'counter', total: 11 });
@@ -60,9 +64,7 @@ describe('004 Resisted Attack and the defensive counter strike', () => {
 
 describe('004 First Strike: "purely defensive"', () => {
   it('a first-strike blocker counter-strikes before the attack roll (and can kill before it)', () => {
-    const t = dice().battlefield(0, 'Grizzly Bears').battlefield(1, 'Elvish Archers').start();
-    forceRolls(t, 11);
-    attackWith(t, ['Grizzly Bears'], [['Elvish Archers', 'Grizzly Bears']]);
+    const t = blockedAttack('Grizzly Bears', 'Elvish Archers', 11);
     expect(openRoll(t)).toMatchObject({ kind: 'first', total: 11 });
     closeWindow(t);
     expect(t.has('Grizzly Bears', 'graveyard')).toBe(true);
@@ -71,9 +73,7 @@ describe('004 First Strike: "purely defensive"', () => {
   });
 
   it('an attacker with first strike gets nothing: it rolls first and the blocker counter-strikes after', () => {
-    const t = dice().battlefield(0, 'Elvish Archers').battlefield(1, 'Grizzly Bears').start();
-    forceRolls(t, 3, 9);
-    attackWith(t, ['Elvish Archers'], [['Grizzly Bears', 'Elvish Archers']]);
+    const t = blockedAttack('Elvish Archers', 'Grizzly Bears', 3, 9);
     expect(openRoll(t)).toMatchObject({ kind: 'attack', total: 3, outcome: 'miss' });
     closeWindow(t);
     expect(openRoll(t)).toMatchObject({ kind: 'counter', total: 9, outcome: 'partial' });
@@ -84,9 +84,7 @@ describe('004 First Strike: "purely defensive"', () => {
 
 describe('004 Walls', () => {
   it('"Any attacks on walls are resisted"; a surviving Wall deals its damage without a roll', () => {
-    const t = dice().battlefield(0, 'Grizzly Bears').battlefield(1, 'Wall of Air').start();
-    forceRolls(t, 15);
-    attackWith(t, ['Grizzly Bears'], [['Wall of Air', 'Grizzly Bears']]);
+    const t = blockedAttack('Grizzly Bears', 'Wall of Air', 15);
     expect(openRoll(t)).toMatchObject({ kind: 'attack', power: 2, defence: 1, total: 16 });
     closeWindow(t);
     expect(damageOn(t, 'Wall of Air')).toBe(2);

@@ -122,6 +122,13 @@ export function attackWith(
   return passToRoll(t);
 }
 
+/** Seat 0's `attacker` attacks and seat 1's `blocker` blocks it, the d20 forced to `faces`: the first roll open. */
+export function blockedAttack(attacker: string, blocker: string, ...faces: number[]): Scenario {
+  const t = dice().battlefield(0, attacker).battlefield(1, blocker).start();
+  forceRolls(t, ...faces);
+  return attackWith(t, [attacker], [[blocker, attacker]]);
+}
+
 /** Damage marked on the creature named `name`. */
 export const damageOn = (t: Scenario, name: string): number => t.obj(name).damage;
 
