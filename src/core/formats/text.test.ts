@@ -3,6 +3,8 @@ import { parseDeckText } from './index';
 import { parseAs } from './formats.testkit';
 import { FormatError, type ParsedEntry } from './types';
 
+/** The card names `text` reads to, in order. */
+const namesOf = (text: string) => parseDeckText(text).entries.map((e) => e.name);
 const brief = (entries: ParsedEntry[]) =>
   entries.map((e) => [e.quantity, e.name, e.board, e.set ?? '', e.collectorNumber ?? ''].join('|'));
 
@@ -47,20 +49,13 @@ describe('plain text lists', () => {
   });
 
   it('keeps unicode names: Æther Vial, Lim-Dûl’s Vault, Île', () => {
-    const r = parseDeckText('1 Æther Vial\n1 Lim-Dûl’s Vault\n4 Île\n');
-    expect(r.entries.map((e) => e.name)).toEqual(['Æther Vial', 'Lim-Dûl’s Vault', 'Île']);
+    expect(namesOf('1 Æther Vial\n1 Lim-Dûl’s Vault\n4 Île\n')).toEqual(['Æther Vial', 'Lim-Dûl’s Vault', 'Île']);
   });
 
   it('keeps split and double-faced names as written: `A // B`, `A/B`, one face', () => {
-    const r = parseDeckText(
-      '2 Fire // Ice\n3 Pain/Suffering\n1 Delver of Secrets\n1 Delver of Secrets // Insectile Aberration\n',
-    );
-    expect(r.entries.map((e) => e.name)).toEqual([
-      'Fire // Ice',
-      'Pain/Suffering',
-      'Delver of Secrets',
-      'Delver of Secrets // Insectile Aberration',
-    ]);
+    expect(
+      namesOf('2 Fire // Ice\n3 Pain/Suffering\n1 Delver of Secrets\n1 Delver of Secrets // Insectile Aberration\n'),
+    ).toEqual(['Fire // Ice', 'Pain/Suffering', 'Delver of Secrets', 'Delver of Secrets // Insectile Aberration']);
   });
 
   it('reads CRLF and lone CR line ends and strips a byte-order mark', () => {
@@ -130,8 +125,11 @@ describe('MTG Arena and other tools’ printing marks', () => {
   });
 
   it('keeps brackets that are part of a name', () => {
-    const r = parseDeckText('7 B.F.M. (Big Furry Monster)\n1 Hazmat Suit (Used)\n4X [B] Forest (3)\n');
-    expect(r.entries.map((e) => e.name)).toEqual(['B.F.M. (Big Furry Monster)', 'Hazmat Suit (Used)', 'Forest']);
+    expect(namesOf('7 B.F.M. (Big Furry Monster)\n1 Hazmat Suit (Used)\n4X [B] Forest (3)\n')).toEqual([
+      'B.F.M. (Big Furry Monster)',
+      'Hazmat Suit (Used)',
+      'Forest',
+    ]);
   });
 
   it('reads the deck name from Arena’s About section and `// Name:` comments', () => {
