@@ -4,17 +4,7 @@
  * landwalking, and the attacking player's order of attacks.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  attackWith,
-  blockedAttack,
-  closeWindow,
-  damageOn,
-  dice,
-  forceRolls,
-  openRoll,
-  options,
-  passToRoll,
-} from './testkit';
+import { blockedAttack, closeWindow, damageOn, dice, forceRolls, openRoll, options, passToRoll } from './testkit';
 
 describe('004 Resisted Attack and the defensive counter strike', () => {
   it('"d20 + attacker\'s power − defending creature\'s power"; a blocker still alive counter-strikes', () => {
@@ -125,16 +115,7 @@ describe('option wallDamage: a Wall blocking two attackers', () => {
 
 describe('004 several blockers', () => {
   it('one roll against the average power (rounded down); the attacker splits its damage as it likes', () => {
-    const t = dice().battlefield(0, 'Craw Wurm').battlefield(1, 'Grizzly Bears', 'Hill Giant').start();
-    forceRolls(t, 10);
-    attackWith(
-      t,
-      ['Craw Wurm'],
-      [
-        ['Grizzly Bears', 'Craw Wurm'],
-        ['Hill Giant', 'Craw Wurm'],
-      ],
-    );
+    const t = blockedAttack('Craw Wurm', ['Grizzly Bears', 'Hill Giant'], 10);
     expect(openRoll(t)).toMatchObject({ power: 6, defence: 2, total: 14, outcome: 'hit', damage: 6 });
     closeWindow(t);
     expect(t.s.pending).toMatchObject({ d: 'x', seat: 0, max: 6 });
@@ -145,16 +126,7 @@ describe('004 several blockers', () => {
   });
 
   it('"Any remaining defenders can make separate defensive counter strikes", each at full power', () => {
-    const t = dice().battlefield(0, 'Craw Wurm').battlefield(1, 'Grizzly Bears', 'Hill Giant').start();
-    forceRolls(t, 10, 11, 12);
-    attackWith(
-      t,
-      ['Craw Wurm'],
-      [
-        ['Grizzly Bears', 'Craw Wurm'],
-        ['Hill Giant', 'Craw Wurm'],
-      ],
-    );
+    const t = blockedAttack('Craw Wurm', ['Grizzly Bears', 'Hill Giant'], 10, 11, 12);
     closeWindow(t);
     t.act({ t: 'x', n: 6 }); // all six to the Bears: the Giant is untouched
     passToRoll(t);
@@ -180,16 +152,7 @@ describe('004 Banding', () => {
   });
 
   it('a defending band (one with banding suffices) sums its powers and its controller splits the damage', () => {
-    const t = dice().battlefield(0, 'Hill Giant').battlefield(1, 'Benalish Hero', 'Grizzly Bears').start();
-    forceRolls(t, 10, 12, 13);
-    attackWith(
-      t,
-      ['Hill Giant'],
-      [
-        ['Benalish Hero', 'Hill Giant'],
-        ['Grizzly Bears', 'Hill Giant'],
-      ],
-    );
+    const t = blockedAttack('Hill Giant', ['Benalish Hero', 'Grizzly Bears'], 10, 12, 13);
     expect(openRoll(t)).toMatchObject({ power: 3, defence: 3, total: 10, outcome: 'partial', damage: 1 });
     closeWindow(t);
     expect(t.s.pending).toMatchObject({ d: 'x', seat: 1, max: 1 });

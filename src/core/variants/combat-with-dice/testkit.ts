@@ -122,11 +122,19 @@ export function attackWith(
   return passToRoll(t);
 }
 
-/** Seat 0's `attacker` attacks and seat 1's `blocker` blocks it, the d20 forced to `faces`: the first roll open. */
-export function blockedAttack(attacker: string, blocker: string, ...faces: number[]): Scenario {
-  const t = dice().battlefield(0, attacker).battlefield(1, blocker).start();
+/** Seat 0's `attacker` attacks and seat 1's `blockers` (one or several) block it, the d20 forced to `faces`: the first roll open. */
+export function blockedAttack(attacker: string, blockers: string | string[], ...faces: number[]): Scenario {
+  const by = [blockers].flat();
+  const t = dice()
+    .battlefield(0, attacker)
+    .battlefield(1, ...by)
+    .start();
   forceRolls(t, ...faces);
-  return attackWith(t, [attacker], [[blocker, attacker]]);
+  return attackWith(
+    t,
+    [attacker],
+    by.map((b): [string, string] => [b, attacker]),
+  );
 }
 
 /** Damage marked on the creature named `name`. */
