@@ -4,7 +4,17 @@
  * landwalking, and the attacking player's order of attacks.
  */
 import { describe, expect, it } from 'vitest';
-import { blockedAttack, closeWindow, damageOn, dice, forceRolls, openRoll, options, passToRoll } from './testkit';
+import {
+  blockedAttack,
+  closeWindow,
+  damageOn,
+  dice,
+  expectNoStrikeBack,
+  forceRolls,
+  openRoll,
+  options,
+  passToRoll,
+} from './testkit';
 
 describe('004 Resisted Attack and the defensive counter strike', () => {
   it('"d20 + attacker\'s power − defending creature\'s power"; a blocker still alive counter-strikes', () => {
@@ -35,10 +45,7 @@ describe('004 Resisted Attack and the defensive counter strike', () => {
 
   it('a blocker killed by the attack roll makes no counter strike', () => {
     const t = blockedAttack('Hill Giant', 'Grizzly Bears', 10);
-    closeWindow(t);
-    expect(t.has('Grizzly Bears', 'graveyard')).toBe(true);
-    expect(openRoll(t)).toBeNull();
-    expect(damageOn(t, 'Hill Giant')).toBe(0);
+    expectNoStrikeBack(t, 'Grizzly Bears', 'Hill Giant');
   });
 
   it('"Critical Miss ... (the defending creature still makes a defensive counter strike)"', () => {
@@ -56,10 +63,7 @@ describe('004 First Strike: "purely defensive"', () => {
   it('a first-strike blocker counter-strikes before the attack roll (and can kill before it)', () => {
     const t = blockedAttack('Grizzly Bears', 'Elvish Archers', 11);
     expect(openRoll(t)).toMatchObject({ kind: 'first', total: 11 });
-    closeWindow(t);
-    expect(t.has('Grizzly Bears', 'graveyard')).toBe(true);
-    expect(openRoll(t)).toBeNull();
-    expect(damageOn(t, 'Elvish Archers')).toBe(0);
+    expectNoStrikeBack(t, 'Grizzly Bears', 'Elvish Archers');
   });
 
   it('an attacker with first strike gets nothing: it rolls first and the blocker counter-strikes after', () => {

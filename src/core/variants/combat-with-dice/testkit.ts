@@ -3,6 +3,7 @@
  * printed banding cards the starter pool lacks), forced die rolls that still come from the game's
  * RNG, and the steps of an attack (declare, block, roll, respond, resolve).
  */
+import { expect } from 'vitest';
 import { randInt, seedRng, type RngState } from '../../engine/rng';
 import type { RulesCard } from '../../rules/config';
 import { card } from '../../rules/scenarios/cards';
@@ -139,6 +140,14 @@ export function blockedAttack(attacker: string, blockers: string | string[], ...
 
 /** Damage marked on the creature named `name`. */
 export const damageOn = (t: Scenario, name: string): number => t.obj(name).damage;
+
+/** Deals the open roll: `dead` dies, so no roll follows (no counter strike), and `survivor` takes no damage. */
+export function expectNoStrikeBack(t: Scenario, dead: string, survivor: string): void {
+  closeWindow(t);
+  expect(t.has(dead, 'graveyard')).toBe(true);
+  expect(openRoll(t)).toBeNull();
+  expect(damageOn(t, survivor)).toBe(0);
+}
 
 /**
  * A resisted attack with its roll open: Grizzly Bears (with a Forest and Giant Growth in hand) into
