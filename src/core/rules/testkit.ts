@@ -184,6 +184,13 @@ export class Scenario {
     }
     throw new Error(`scenario: no target ${ref}`);
   }
+  /** `seat` answers the yes/no question it is asked (`prompt`, when given, is the question it must be); throws when it is not asked. */
+  answer(seat: Seat, reply: 'yes' | 'no', prompt?: string): this {
+    const p = this.state.pending;
+    if (p?.d !== 'yesNo' || p.seat !== seat || (prompt !== undefined && p.prompt !== prompt))
+      throw new Error(`scenario: seat ${seat} is not asked ${prompt ?? 'a yes/no question'} (${JSON.stringify(p)})`);
+    return this.act({ t: reply }, seat);
+  }
   /** Answers target decisions with `targets`, in order, while they are asked. */
   pick(...targets: Ref[]): this {
     for (const t of targets) {

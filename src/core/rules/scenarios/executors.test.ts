@@ -8,8 +8,7 @@ const t = () => scenario(card);
 describe('"sacrifice it unless you …" (unless; CR 101.3: an impossible instruction is not an option)', () => {
   it('Rathi Dragon: sacrificing two Mountains keeps the Dragon', () => {
     const s = t().lands(0, 6, 'Mountain').castResolved(0, 'Rathi Dragon');
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' });
+    s.answer(0, 'yes');
     const mountains = s.s.battlefield.filter((id) => s.s.cards[s.s.objs[id]!.card]!.name === 'Mountain');
     for (const o of mountains.slice(0, 2)) if (s.s.pending?.d === 'choose') s.act({ t: 'pick', v: { o } });
     s.resolve();
@@ -100,8 +99,7 @@ describe('"may assign its combat damage as though it weren\'t blocked" (assignAs
     s.passTo('declareAttackers').attack('Thorn Elemental');
     s.passTo('declareBlockers').block([['Grizzly Bears', 'Thorn Elemental']]);
     s.passTo('combatDamage');
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' });
+    s.answer(0, 'yes');
     s.passTo('main2');
     expect(s.life(1)).toBe(13);
     expect(s.has('Grizzly Bears')).toBe(true);

@@ -8,8 +8,7 @@ describe('graft (CR 702.58)', () => {
     s.cast(0, 'Simic Initiate').resolve();
     expect(s.obj('Simic Initiate').counters).toEqual({ '+1/+1': 1 });
     s.cast(0, 'Grizzly Bears').resolve();
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' }, 0);
+    s.answer(0, 'yes');
     // Without its counter the 0/0 dies (CR 704.5f).
     expect(s.has('Simic Initiate', 'graveyard')).toBe(true);
     expect(s.pt('Grizzly Bears')).toEqual([3, 3]);

@@ -67,8 +67,7 @@ describe('exploit (CR 702.110)', () => {
   it('entering, its controller may sacrifice a creature: yes, then which (itself included)', () => {
     const s = enter();
     s.resolve();
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' }, 0);
+    s.answer(0, 'yes');
     expect(s.s.pending).toMatchObject({ d: 'choose', seat: 0 });
     expect(s.legal(0)).toHaveLength(2);
     s.pick('Grizzly Bears');

@@ -94,8 +94,7 @@ describe('"whenever a player taps a land for mana" triggers use the stack (CR 60
     s.respond(1, 'Lightning Bolt', 0);
     expect(s.s.stack.map((i) => i.kind)).toEqual(['spell', 'spell', 'triggered']);
     s.act({ t: 'pass' }).act({ t: 'pass' });
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' }).resolve();
+    s.answer(0, 'yes').resolve();
     expect([s.life(0), s.life(1)]).toEqual([18, 17]);
   });
 

@@ -61,8 +61,7 @@ describe('counterspells with conditions', () => {
     const s = boltVersus('Mana Leak', 4);
     s.cast(0, 'Lightning Bolt', 1).respond(1, 'Mana Leak', 'Lightning Bolt');
     s.resolve();
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' });
+    s.answer(0, 'yes');
     s.resolve();
     expect(s.life(1)).toBe(17);
     expect(s.s.battlefield.filter((id) => s.s.objs[id]!.controller === 0 && s.s.objs[id]!.tapped)).toHaveLength(4);

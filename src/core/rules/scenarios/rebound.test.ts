@@ -18,12 +18,7 @@ describe('rebound (CR 702.88)', () => {
     expect(s.s.stack).toEqual([]);
     s.passTo('upkeep');
     expect(s.s.active).toBe(0);
-    expect(s.s.pending).toMatchObject({
-      d: 'yesNo',
-      seat: 0,
-      prompt: 'Cast Staggershock from exile without paying its mana cost?',
-    });
-    s.act({ t: 'yes' }, 0).pick(1);
+    s.answer(0, 'yes', 'Cast Staggershock from exile without paying its mana cost?').pick(1);
     expect(s.tappedCount()).toBe(0);
     s.resolve();
     expect(s.life(1)).toBe(16);

@@ -23,12 +23,7 @@ describe('recover (CR 702.59)', () => {
     expect(s.s.stack).toHaveLength(1);
     expect(s.s.stack[0]).toMatchObject({ kind: 'triggered', controller: 0, obj: s.id("Sun's Bounty", 'graveyard') });
     s.resolve();
-    expect(s.s.pending).toMatchObject({
-      d: 'yesNo',
-      seat: 0,
-      prompt: "Recover: pay {1}{W} to return Sun's Bounty to your hand? (No: exile it)",
-    });
-    s.act({ t: 'yes' }, 0);
+    s.answer(0, 'yes', "Recover: pay {1}{W} to return Sun's Bounty to your hand? (No: exile it)");
     expect(s.hand(0)).toEqual(["Sun's Bounty"]);
     expect(s.obj('Plains').tapped).toBe(true);
     expect(s.graveyard(0)).toEqual(['Grizzly Bears']);
