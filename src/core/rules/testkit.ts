@@ -78,9 +78,18 @@ export class ScenarioBuilder {
     this.active = active;
     return this;
   }
+  /** Changes the game's config before it starts (after the changes asked before). */
   config(fn: (c: RulesConfig) => void): this {
-    this.tweak = fn;
+    const before = this.tweak;
+    this.tweak = (c) => {
+      before(c);
+      fn(c);
+    };
     return this;
+  }
+  /** Every player starts at `n` life. */
+  life(n: number): this {
+    return this.config((c) => (c.startingLife = n));
   }
   start(): Scenario {
     // Each library gets 20 filler Wastes-like basic lands under the named cards, so no one decks out.

@@ -159,10 +159,7 @@ describe('card effects as the rules core runs them', () => {
   });
 
   it('a static with a condition (Serra Ascendant: +5/+5 and flying at 30 life or more)', () => {
-    const s = t()
-      .battlefield(0, 'Serra Ascendant')
-      .config((c) => (c.startingLife = 30))
-      .start();
+    const s = t().battlefield(0, 'Serra Ascendant').life(30).start();
     expect(s.pt('Serra Ascendant')).toEqual([6, 6]);
   });
 });

@@ -77,11 +77,7 @@ describe('counterspells with conditions', () => {
 
 describe('modes, X and several effects in one spell', () => {
   it('Healing Salve, first mode: target player gains 3 life', () => {
-    const s = t()
-      .battlefield(0, 'Plains')
-      .hand(0, 'Healing Salve')
-      .config((c) => (c.startingLife = 10))
-      .start();
+    const s = t().battlefield(0, 'Plains').hand(0, 'Healing Salve').life(10).start();
     s.act({ t: 'cast', o: s.id('Healing Salve', 'hand') }, 0);
     expect(s.s.pending?.d).toBe('mode');
     s.act({ t: 'mode', i: 0 }).pick(0).resolve();
@@ -106,12 +102,7 @@ describe('modes, X and several effects in one spell', () => {
   });
 
   it('Essence Drain: 3 damage to the target and 3 life for you', () => {
-    const s = t()
-      .lands(0, 5, 'Swamp')
-      .hand(0, 'Essence Drain')
-      .config((c) => (c.startingLife = 10))
-      .start();
-    s.cast(0, 'Essence Drain', 1).resolve();
+    const s = t().lands(0, 5, 'Swamp').life(10).castResolved(0, 'Essence Drain', 1);
     expect([s.life(0), s.life(1)]).toEqual([13, 7]);
   });
 

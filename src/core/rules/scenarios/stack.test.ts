@@ -58,10 +58,7 @@ describe('the stack and priority (CR 117, 405, 608)', () => {
   });
 
   it('a sacrifice cost is paid on activation (Bottle Gnomes)', () => {
-    const s = t()
-      .battlefield(0, 'Bottle Gnomes')
-      .config((c) => (c.startingLife = 10))
-      .start();
+    const s = t().battlefield(0, 'Bottle Gnomes').life(10).start();
     s.activate(0, 'Bottle Gnomes');
     expect(s.has('Bottle Gnomes', 'graveyard')).toBe(true);
     s.resolve();
