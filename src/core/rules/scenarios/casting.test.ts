@@ -77,9 +77,8 @@ describe('casting and resolving (CR 601, 608)', () => {
   it('Divination draws two; Sign in Blood makes its target draw two and lose 2', () => {
     const s = t()
       .battlefield(0, 'Island', 'Island', 'Island', 'Swamp', 'Swamp')
-      .hand(0, 'Divination', 'Sign in Blood')
-      .start();
-    s.cast(0, 'Divination').resolve();
+      .hand(0, 'Sign in Blood')
+      .castResolved(0, 'Divination');
     expect(s.s.players[0]!.hand).toHaveLength(3);
     s.cast(0, 'Sign in Blood', 1).resolve();
     expect(s.s.players[1]!.hand).toHaveLength(2);

@@ -37,9 +37,8 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   it('a creature that enters after the spell resolved is not pumped (CR 611.2c: the set is locked in)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Plains', 'Plains', 'Plains', 'Forest', 'Forest', 'Hill Giant')
-      .hand(0, 'Inspired Charge', 'Grizzly Bears')
-      .start();
-    s.cast(0, 'Inspired Charge').resolve();
+      .hand(0, 'Grizzly Bears')
+      .castResolved(0, 'Inspired Charge');
     s.cast(0, 'Grizzly Bears').resolve();
     expect(s.pt('Grizzly Bears')).toEqual([2, 2]);
   });
@@ -86,9 +85,8 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   it('Dragon Fodder and Raise the Alarm: two 1/1 tokens each, of the right colour', () => {
     const s = t()
       .battlefield(0, 'Mountain', 'Mountain', 'Plains', 'Plains')
-      .hand(0, 'Dragon Fodder', 'Raise the Alarm')
-      .start();
-    s.cast(0, 'Dragon Fodder').resolve();
+      .hand(0, 'Raise the Alarm')
+      .castResolved(0, 'Dragon Fodder');
     s.cast(0, 'Raise the Alarm').resolve();
     const names = s.s.battlefield.filter((id) => s.s.objs[id]!.token).map((id) => s.s.cards[s.s.objs[id]!.card]!.name);
     expect(names.sort()).toEqual([
@@ -133,9 +131,8 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   it('an Aura goes to the graveyard when its creature leaves (Holy Strength, then Boomerang)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Island', 'Island', 'Grizzly Bears')
-      .hand(0, 'Holy Strength', 'Boomerang')
-      .start();
-    s.cast(0, 'Holy Strength', 'Grizzly Bears').resolve();
+      .hand(0, 'Boomerang')
+      .castResolved(0, 'Holy Strength', 'Grizzly Bears');
     s.cast(0, 'Boomerang', 'Grizzly Bears').resolve();
     expect(s.has('Holy Strength', 'graveyard')).toBe(true);
   });

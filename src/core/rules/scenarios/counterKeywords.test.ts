@@ -28,9 +28,8 @@ describe('evolve (CR 702.100)', () => {
   it('a creature entering with greater power or toughness puts a +1/+1 counter on it; a smaller one does not', () => {
     const s = t()
       .battlefield(0, 'Cloudfin Raptor', 'Forest', 'Forest', 'Forest')
-      .hand(0, 'Grizzly Bears', 'Llanowar Elves')
-      .start();
-    s.cast(0, 'Grizzly Bears').resolve();
+      .hand(0, 'Llanowar Elves')
+      .castResolved(0, 'Grizzly Bears');
     expect(s.obj('Cloudfin Raptor').counters).toEqual({ '+1/+1': 1 });
     // Now a 1/2: a 1/1 is greater in neither.
     s.cast(0, 'Llanowar Elves').resolve();

@@ -11,8 +11,7 @@ describe('details players argue about', () => {
   });
 
   it('Fog prevents combat damage only: Lightning Bolt still deals 3', () => {
-    const s = t().battlefield(0, 'Forest', 'Mountain').hand(0, 'Fog', 'Lightning Bolt').start();
-    s.cast(0, 'Fog').resolve();
+    const s = t().battlefield(0, 'Forest', 'Mountain').hand(0, 'Lightning Bolt').castResolved(0, 'Fog');
     s.cast(0, 'Lightning Bolt', 1).resolve();
     expect(s.life(1)).toBe(17);
   });

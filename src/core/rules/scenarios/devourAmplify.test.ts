@@ -40,9 +40,8 @@ describe('amplify (CR 702.38)', () => {
   it('each revealed card sharing a creature type gives N counters; only those are offered (CR 702.38a)', () => {
     const s = scenario(refCard)
       .battlefield(0, ...GREEN6)
-      .hand(0, 'Glowering Rogon', 'Brontotherium', 'Grizzly Bears')
-      .start();
-    s.cast(0, 'Glowering Rogon').resolve();
+      .hand(0, 'Brontotherium', 'Grizzly Bears')
+      .castResolved(0, 'Glowering Rogon');
     expect(s.s.pending).toMatchObject({
       d: 'choose',
       seat: 0,
@@ -63,9 +62,8 @@ describe('amplify (CR 702.38)', () => {
   it('asked even with no card to reveal, so the question tells nothing of the hand (hidden information)', () => {
     const s = scenario(refCard)
       .battlefield(0, ...GREEN6)
-      .hand(0, 'Glowering Rogon', 'Grizzly Bears')
-      .start();
-    s.cast(0, 'Glowering Rogon').resolve();
+      .hand(0, 'Grizzly Bears')
+      .castResolved(0, 'Glowering Rogon');
     expect(s.s.pending).toMatchObject({ d: 'choose', seat: 0, options: [], min: 0, hidden: true });
     expect(s.legal(0)).toEqual([{ t: 'done' }]);
     s.act({ t: 'done' }, 0);

@@ -77,9 +77,8 @@ describe('card effects as the rules core runs them', () => {
     const s = t()
       .battlefield(0, 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Glorious Anthem')
       .battlefield(1, 'Phyrexian Arena', 'Bottle Gnomes')
-      .hand(0, 'Tranquility', 'Naturalize')
-      .start();
-    s.cast(0, 'Tranquility').resolve();
+      .hand(0, 'Naturalize')
+      .castResolved(0, 'Tranquility');
     expect(s.has('Glorious Anthem', 'graveyard') && s.has('Phyrexian Arena', 'graveyard')).toBe(true);
     s.cast(0, 'Naturalize', 'Bottle Gnomes').resolve();
     expect(s.has('Bottle Gnomes', 'graveyard')).toBe(true);
@@ -107,8 +106,7 @@ describe('card effects as the rules core runs them', () => {
   });
 
   it('"another creature enters" triggers for others only (Soul Warden)', () => {
-    const s = t().battlefield(0, 'Plains', 'Forest', 'Forest').hand(0, 'Soul Warden', 'Grizzly Bears').start();
-    s.cast(0, 'Soul Warden').resolve();
+    const s = t().battlefield(0, 'Plains', 'Forest', 'Forest').hand(0, 'Grizzly Bears').castResolved(0, 'Soul Warden');
     expect(s.life(0)).toBe(20);
     s.cast(0, 'Grizzly Bears').resolve();
     expect(s.life(0)).toBe(21);

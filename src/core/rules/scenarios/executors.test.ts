@@ -34,8 +34,7 @@ describe('"sacrifice it unless you …" (unless; CR 101.3: an impossible instruc
   });
 
   it('Balduvian Horde: discarding the only card at random keeps it', () => {
-    const s = t().lands(0, 4, 'Mountain').hand(0, 'Balduvian Horde', 'Lightning Bolt').start();
-    s.cast(0, 'Balduvian Horde').resolve();
+    const s = t().lands(0, 4, 'Mountain').hand(0, 'Lightning Bolt').castResolved(0, 'Balduvian Horde');
     s.act({ t: 'yes' });
     s.resolve();
     expect(s.has('Balduvian Horde')).toBe(true);

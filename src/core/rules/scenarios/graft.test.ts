@@ -4,8 +4,7 @@ import { refCard } from './reference';
 
 describe('graft (CR 702.58)', () => {
   it('enters with N +1/+1 counters; another creature entering may take one', () => {
-    const s = scenario(refCard).lands(0, 3, 'Forest').hand(0, 'Simic Initiate', 'Grizzly Bears').start();
-    s.cast(0, 'Simic Initiate').resolve();
+    const s = scenario(refCard).lands(0, 3, 'Forest').hand(0, 'Grizzly Bears').castResolved(0, 'Simic Initiate');
     expect(s.obj('Simic Initiate').counters).toEqual({ '+1/+1': 1 });
     s.cast(0, 'Grizzly Bears').resolve();
     s.answer(0, 'yes');

@@ -52,9 +52,8 @@ describe('keywords and card types', () => {
   it('an enters trigger creates a token; a token that dies ceases to exist (CR 111.7)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Plains', 'Plains', 'Mountain')
-      .hand(0, 'Attended Knight', 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Attended Knight').resolve();
+      .hand(0, 'Lightning Bolt')
+      .castResolved(0, 'Attended Knight');
     expect(s.count('W Soldier token')).toBe(0);
     const token = s.s.battlefield.find((id) => s.s.objs[id]!.token)!;
     expect(s.s.cards[s.s.objs[token]!.card]!.name).toBe('white Soldier token');
@@ -132,9 +131,8 @@ describe('convoke, renown, bloodthirst (CR 702.51, 702.112, 702.54)', () => {
   it('bloodthirst 1: enters with a +1/+1 counter only if an opponent was dealt damage this turn', () => {
     const s = t()
       .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Mountain')
-      .hand(0, 'Bloodrage Vampire', 'Bloodrage Vampire', 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Bloodrage Vampire').resolve();
+      .hand(0, 'Bloodrage Vampire', 'Lightning Bolt')
+      .castResolved(0, 'Bloodrage Vampire');
     expect(s.pt('Bloodrage Vampire')).toEqual([3, 1]);
     s.cast(0, 'Lightning Bolt', 1).resolve();
     s.cast(0, 'Bloodrage Vampire').resolve();

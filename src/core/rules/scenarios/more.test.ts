@@ -145,9 +145,8 @@ describe('modes, X and several effects in one spell', () => {
     const s = t()
       .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Plains', 'Plains')
       .battlefield(1, 'Forest', 'Bottle Gnomes', 'Glorious Anthem')
-      .hand(0, 'Stone Rain', 'Shatter', 'Disenchant')
-      .start();
-    s.cast(0, 'Stone Rain', 'Forest').resolve();
+      .hand(0, 'Shatter', 'Disenchant')
+      .castResolved(0, 'Stone Rain', 'Forest');
     s.cast(0, 'Shatter', 'Bottle Gnomes').resolve();
     s.cast(0, 'Disenchant', 'Glorious Anthem').resolve();
     expect(['Forest', 'Bottle Gnomes', 'Glorious Anthem'].every((n) => s.has(n, 'graveyard'))).toBe(true);

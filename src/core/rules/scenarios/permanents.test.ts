@@ -22,9 +22,8 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
   it('Holy Strength: enchanted creature gets +1/+2; the Aura goes to the graveyard when the creature dies (CR 704.5m)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Mountain', 'Grizzly Bears')
-      .hand(0, 'Holy Strength', 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Holy Strength', 'Grizzly Bears').resolve();
+      .hand(0, 'Lightning Bolt')
+      .castResolved(0, 'Holy Strength', 'Grizzly Bears');
     expect(s.pt('Grizzly Bears')).toEqual([3, 4]);
     s.cast(0, 'Lightning Bolt', 'Grizzly Bears').resolve();
     expect(s.has('Grizzly Bears')).toBe(true);
@@ -33,9 +32,8 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
   it('Blanchwood Armor counts Forests as they come and go (for each, CR 613)', () => {
     const s = t()
       .battlefield(0, 'Forest', 'Forest', 'Forest', 'Grizzly Bears')
-      .hand(0, 'Blanchwood Armor', 'Forest')
-      .start();
-    s.cast(0, 'Blanchwood Armor', 'Grizzly Bears').resolve();
+      .hand(0, 'Forest')
+      .castResolved(0, 'Blanchwood Armor', 'Grizzly Bears');
     expect(s.pt('Grizzly Bears')).toEqual([5, 5]);
     s.play(0, 'Forest');
     expect(s.pt('Grizzly Bears')).toEqual([6, 6]);

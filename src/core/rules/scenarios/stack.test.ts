@@ -84,8 +84,7 @@ describe('the stack and priority (CR 117, 405, 608)', () => {
   });
 
   it('a creature’s mana ability needs it to be free of summoning sickness (Llanowar Elves cast this turn)', () => {
-    const s = t().battlefield(0, 'Forest').hand(0, 'Llanowar Elves', 'Grizzly Bears').start();
-    s.cast(0, 'Llanowar Elves').resolve();
+    const s = t().battlefield(0, 'Forest').hand(0, 'Grizzly Bears').castResolved(0, 'Llanowar Elves');
     expect(s.legal(0).some((a) => a.t === 'cast')).toBe(false);
   });
 });
