@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testkit';
 import { card } from './cards';
+import { spellAndAnswer } from './positions';
 
 const t = () => scenario(card);
 
@@ -37,12 +38,7 @@ describe('keywords and card types', () => {
   });
 
   it('hexproof: an opponent cannot target it, its controller can (CR 702.11)', () => {
-    const s = t()
-      .battlefield(0, 'Mountain')
-      .battlefield(1, 'Gladecover Scout', 'Forest')
-      .hand(0, 'Lightning Bolt')
-      .hand(1, 'Giant Growth')
-      .start();
+    const s = spellAndAnswer(['Mountain'], 'Lightning Bolt', ['Gladecover Scout', 'Forest'], 'Giant Growth');
     s.act({ t: 'cast', o: s.id('Lightning Bolt', 'hand') }, 0);
     expect(s.legal().filter((a) => a.t === 'pick' && 'o' in a.v)).toEqual([]);
     s.pick(1).respond(1, 'Giant Growth', 'Gladecover Scout');

@@ -4,6 +4,7 @@ import type { Scenario } from '../testkit';
 import { scenario } from '../testkit';
 import type { ObjId } from '../types';
 import { card } from './cards';
+import { spellAndAnswer } from './positions';
 
 const t = () => scenario(card);
 /** The kit puts Auras on the battlefield unattached: the state-based action waits for `attach`. */
@@ -83,12 +84,7 @@ describe('"whenever a player taps a land for mana" triggers use the stack (CR 60
   });
 
   it("Sanctimony: an opponent's Mountain gives you the choice of 1 life; your own does not trigger", () => {
-    const s = t()
-      .battlefield(0, 'Sanctimony', 'Mountain')
-      .battlefield(1, 'Mountain')
-      .hand(0, 'Lightning Bolt')
-      .hand(1, 'Lightning Bolt')
-      .start();
+    const s = spellAndAnswer(['Sanctimony', 'Mountain'], 'Lightning Bolt', ['Mountain'], 'Lightning Bolt');
     s.cast(0, 'Lightning Bolt', 1);
     expect(s.s.stack.map((i) => i.kind)).toEqual(['spell']);
     s.respond(1, 'Lightning Bolt', 0);
