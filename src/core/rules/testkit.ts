@@ -138,12 +138,15 @@ export class ScenarioBuilder {
     return new Scenario(d.s, this.module);
   }
 
-  /** Starts with `name` in `seat`'s hand (after what is placed already), casts it, picks `targets` and resolves it all. */
-  castResolved(seat: Seat, name: string, ...targets: Ref[]): Scenario {
+  /** Starts with `name` in `seat`'s hand (after what is placed already), casts it and picks `targets`: on the stack. */
+  cast(seat: Seat, name: string, ...targets: Ref[]): Scenario {
     return this.hand(seat, name)
       .start()
-      .cast(seat, name, ...targets)
-      .resolve();
+      .cast(seat, name, ...targets);
+  }
+  /** As `cast`, and the stack resolves. */
+  castResolved(seat: Seat, name: string, ...targets: Ref[]): Scenario {
+    return this.cast(seat, name, ...targets).resolve();
   }
 }
 

@@ -6,8 +6,7 @@ const t = () => scenario(card);
 
 describe('casting and resolving (CR 601, 608)', () => {
   it('Lightning Bolt to a player: mana paid from a Mountain, 3 damage on resolution', () => {
-    const s = t().battlefield(0, 'Mountain').hand(0, 'Lightning Bolt').start();
-    s.cast(0, 'Lightning Bolt', 1);
+    const s = t().battlefield(0, 'Mountain').cast(0, 'Lightning Bolt', 1);
     expect(s.s.stack).toHaveLength(1);
     expect(s.obj('Mountain').tapped).toBe(true);
     s.resolve();
@@ -41,9 +40,8 @@ describe('casting and resolving (CR 601, 608)', () => {
     const s = t()
       .battlefield(0, 'Mountain', 'Mountain')
       .battlefield(1, 'Island', 'Island', 'Grizzly Bears')
-      .hand(0, 'Lightning Bolt', 'Shock')
-      .start();
-    s.cast(0, 'Lightning Bolt', 'Grizzly Bears');
+      .hand(0, 'Shock')
+      .cast(0, 'Lightning Bolt', 'Grizzly Bears');
     s.act({ t: 'cast', o: s.id('Shock', 'hand') }, 0).pick('Grizzly Bears');
     s.resolve();
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
@@ -86,8 +84,7 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('Blaze: X chosen on casting, paid with X more mana (CR 107.3)', () => {
-    const s = t().lands(0, 4, 'Mountain').hand(0, 'Blaze').start();
-    s.act({ t: 'cast', o: s.id('Blaze', 'hand') }, 0);
+    const s = t().lands(0, 4, 'Mountain').cast(0, 'Blaze');
     expect(s.s.pending?.d).toBe('x');
     expect(s.legal().at(-1)).toEqual({ t: 'x', n: 3 });
     s.act({ t: 'x', n: 3 }).pick(1).resolve();
@@ -99,9 +96,8 @@ describe('casting and resolving (CR 601, 608)', () => {
     const s = t()
       .battlefield(0, 'Swamp', 'Swamp')
       .battlefield(1, 'Drudge Skeletons', 'Ornithopter', 'Grizzly Bears')
-      .hand(0, 'Doom Blade', 'Terror')
-      .start();
-    s.act({ t: 'cast', o: s.id('Doom Blade', 'hand') }, 0);
+      .hand(0, 'Terror')
+      .cast(0, 'Doom Blade');
     const targets = s.legal().filter((a) => a.t === 'pick');
     expect(targets).toHaveLength(2);
   });

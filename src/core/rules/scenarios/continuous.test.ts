@@ -47,9 +47,7 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Plains', 'Plains', 'Grizzly Bears')
       .battlefield(1, 'Hill Giant')
-      .hand(0, 'Angelic Blessing')
-      .start();
-    s.cast(0, 'Angelic Blessing', 'Grizzly Bears');
+      .cast(0, 'Angelic Blessing', 'Grizzly Bears');
     expect(s.s.stack.at(-1)!.targets.flat()).toEqual([{ o: s.id('Grizzly Bears') }]);
     s.resolve();
     expect(s.pt('Grizzly Bears')).toEqual([5, 5]);
@@ -104,12 +102,7 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   });
 
   it('Plummet: only a creature with flying', () => {
-    const s = t()
-      .battlefield(0, 'Forest', 'Forest')
-      .battlefield(1, 'Hill Giant', 'Air Elemental')
-      .hand(0, 'Plummet')
-      .start();
-    s.cast(0, 'Plummet');
+    const s = t().battlefield(0, 'Forest', 'Forest').battlefield(1, 'Hill Giant', 'Air Elemental').cast(0, 'Plummet');
     expect(s.s.stack.at(-1)!.targets[0]).toEqual([{ o: s.id('Air Elemental') }]);
   });
 

@@ -45,8 +45,7 @@ describe('details players argue about', () => {
   });
 
   it('Earthquake with X = 0 deals no damage and kills nothing', () => {
-    const s = t().battlefield(0, 'Mountain').battlefield(1, 'Llanowar Elves').hand(0, 'Earthquake').start();
-    s.act({ t: 'cast', o: s.id('Earthquake', 'hand') }, 0);
+    const s = t().battlefield(0, 'Mountain').battlefield(1, 'Llanowar Elves').cast(0, 'Earthquake');
     if (s.s.pending?.d === 'x') s.act({ t: 'x', n: 0 });
     s.resolve();
     expect(s.has('Llanowar Elves')).toBe(true);

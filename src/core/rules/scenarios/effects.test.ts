@@ -42,9 +42,7 @@ describe('card effects as the rules core runs them', () => {
       .battlefield(0, 'Swamp')
       .graveyard(1, 'Shivan Dragon')
       .graveyard(0, 'Grizzly Bears')
-      .hand(0, 'Raise Dead')
-      .start();
-    s.cast(0, 'Raise Dead');
+      .cast(0, 'Raise Dead');
     expect(s.s.stack.at(-1)!.targets[0]).toEqual([{ o: s.id('Grizzly Bears', 'graveyard') }]);
     s.resolve();
     expect(s.hand(0)).toEqual(['Grizzly Bears']);

@@ -146,8 +146,7 @@ describe('"all creatures able to block ~ do so" (lure; CR 509.1c: requirements o
 
 describe('"spend only black mana on X" (spendOnlyColorOnX; CR 107.3, 601.2g–h)', () => {
   it('Consume Spirit: X is limited by the black mana (two Mountains pay only the {1}); X=2 drains 2', () => {
-    const s = t().battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Mountain', 'Mountain').hand(0, 'Consume Spirit').start();
-    s.act({ t: 'cast', o: s.id('Consume Spirit', 'hand') }, 0);
+    const s = t().battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Mountain', 'Mountain').cast(0, 'Consume Spirit');
     expect(s.s.pending).toMatchObject({ d: 'x', max: 2 });
     s.act({ t: 'x', n: 2 }).pick(1).resolve();
     expect(s.life(1)).toBe(18);

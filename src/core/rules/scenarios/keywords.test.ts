@@ -23,9 +23,7 @@ describe('keywords and card types', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Plains')
       .battlefield(1, 'Black Knight', 'Grizzly Bears')
-      .hand(0, 'Pacifism')
-      .start();
-    s.act({ t: 'cast', o: s.id('Pacifism', 'hand') }, 0);
+      .cast(0, 'Pacifism');
     // The only legal target is the Bears, so it was chosen for the caster (a forced choice).
     expect(s.s.stack[0]!.targets[0]).toEqual([{ o: s.id('Grizzly Bears') }]);
   });

@@ -74,8 +74,7 @@ describe("triggered mana abilities add their mana with the land's (CR 605.1b, 60
 
 describe('"whenever a player taps a land for mana" triggers use the stack (CR 603.2, 605.1b)', () => {
   it('Manabarbs: each player tapping a Mountain is dealt 1 damage; the trigger resolves before the spell', () => {
-    const s = t().battlefield(0, 'Manabarbs', 'Mountain').hand(0, 'Lightning Bolt').start();
-    s.cast(0, 'Lightning Bolt', 1);
+    const s = t().battlefield(0, 'Manabarbs', 'Mountain').cast(0, 'Lightning Bolt', 1);
     expect(s.s.stack.map((i) => i.kind)).toEqual(['spell', 'triggered']);
     s.act({ t: 'pass' }).act({ t: 'pass' });
     expect([s.life(0), s.life(1)]).toEqual([19, 20]);

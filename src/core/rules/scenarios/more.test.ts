@@ -167,8 +167,7 @@ describe('mana', () => {
   });
 
   it('lands pay generic mana before mana creatures (the Elves stay free to attack)', () => {
-    const s = t().battlefield(0, 'Llanowar Elves', 'Forest', 'Forest').hand(0, 'Grizzly Bears').start();
-    s.cast(0, 'Grizzly Bears');
+    const s = t().battlefield(0, 'Llanowar Elves', 'Forest', 'Forest').cast(0, 'Grizzly Bears');
     expect(s.obj('Llanowar Elves').tapped).toBe(false);
   });
 

@@ -30,8 +30,7 @@ describe('free-for-all with three players (CR 800–806)', () => {
   });
 
   it('priority goes round the table in turn order; all three pass to resolve (CR 117.4)', () => {
-    const s = t().battlefield(0, 'Mountain').hand(0, 'Lightning Bolt').start();
-    s.cast(0, 'Lightning Bolt', 2);
+    const s = t().battlefield(0, 'Mountain').cast(0, 'Lightning Bolt', 2);
     const order: number[] = [];
     while (s.s.stack.length) {
       order.push(s.decider());

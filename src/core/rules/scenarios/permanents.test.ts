@@ -9,10 +9,7 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Plains')
       .battlefield(1, 'Grizzly Bears')
-      .hand(0, 'Pacifism')
-      .at('main1', 0)
-      .start();
-    s.cast(0, 'Pacifism', 'Grizzly Bears').resolve();
+      .castResolved(0, 'Pacifism', 'Grizzly Bears');
     expect(s.obj('Pacifism').attachedTo).toBe(s.id('Grizzly Bears'));
     s.passTo('upkeep');
     s.passTo('declareAttackers');
@@ -42,9 +39,8 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
   it('an Aura whose target is gone on resolution goes to the graveyard (CR 608.3b)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Mountain', 'Grizzly Bears')
-      .hand(0, 'Holy Strength', 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Holy Strength', 'Grizzly Bears');
+      .hand(0, 'Lightning Bolt')
+      .cast(0, 'Holy Strength', 'Grizzly Bears');
     s.cast(0, 'Lightning Bolt', 'Grizzly Bears').resolve();
     expect(s.has('Holy Strength', 'graveyard')).toBe(true);
   });
@@ -97,10 +93,7 @@ describe('keyword abilities that are triggers (CR 702.108, 702.83, 702.45)', () 
     const s = t()
       .battlefield(0, 'Abbot of Keral Keep', 'Mountain')
       .battlefield(1, 'Island')
-      .hand(0, 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Lightning Bolt', 1);
-    s.resolve();
+      .castResolved(0, 'Lightning Bolt', 1);
     expect(s.pt('Abbot of Keral Keep')).toEqual([3, 2]);
     expect(s.life(1)).toBe(17);
   });

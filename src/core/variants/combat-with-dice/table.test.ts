@@ -4,7 +4,7 @@ import { attackWith, closeWindow, damageOn, dice, forceRolls, openRoll, options 
 import { outcomeOdds } from './table';
 
 function undefended(face: number, attacker = 'Grizzly Bears', five?: 'miss' | 'partial') {
-  const t = dice().battlefield(0, attacker).at('main1').start();
+  const t = dice().battlefield(0, attacker).start();
   if (five) options(t, { five });
   forceRolls(t, face);
   attackWith(t, [attacker]);
