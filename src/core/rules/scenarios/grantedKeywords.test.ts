@@ -51,10 +51,9 @@ describe('granted keyword abilities (CR 613.1f, 702)', () => {
   it('a granted "dies" ability looks back: Infernal Scarring\'s creature draws a card as it dies (CR 603.10a)', () => {
     const s = real()
       .battlefield(0, 'Grizzly Bears', 'Swamp', 'Mountain', 'Mountain')
-      .hand(0, 'Infernal Scarring', 'Lightning Bolt')
+      .hand(0, 'Lightning Bolt')
       .library(0, 'Forest')
-      .start();
-    s.cast(0, 'Infernal Scarring', 'Grizzly Bears').resolve();
+      .castResolved(0, 'Infernal Scarring', 'Grizzly Bears');
     expect(s.pt('Grizzly Bears')).toEqual([4, 2]);
     s.cast(0, 'Lightning Bolt', 'Grizzly Bears').resolve();
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);

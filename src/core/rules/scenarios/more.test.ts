@@ -47,10 +47,9 @@ describe('counterspells with conditions', () => {
     const s = t()
       .battlefield(0, 'Forest', 'Forest')
       .battlefield(1, 'Island', 'Island')
-      .hand(0, 'Grizzly Bears')
       .hand(1, 'Negate', 'Remove Soul')
-      .start();
-    s.cast(0, 'Grizzly Bears').act({ t: 'pass' });
+      .cast(0, 'Grizzly Bears')
+      .act({ t: 'pass' });
     const casts = s.legal(1).filter((a) => a.t === 'cast');
     expect(casts).toEqual([{ t: 'cast', o: s.id('Remove Soul', 'hand') }]);
     s.cast(1, 'Remove Soul', 'Grizzly Bears').resolve();
@@ -109,10 +108,8 @@ describe('modes, X and several effects in one spell', () => {
   it('Sift: draw three, then discard a card of your choice', () => {
     const s = t()
       .lands(0, 4, 'Island')
-      .hand(0, 'Sift')
       .library(0, 'Shivan Dragon', 'Grizzly Bears', 'Hill Giant')
-      .start();
-    s.cast(0, 'Sift').resolve();
+      .castResolved(0, 'Sift');
     expect(s.s.pending?.d).toBe('choose');
     s.pick('Hill Giant');
     expect(s.hand(0).sort()).toEqual(['Grizzly Bears', 'Shivan Dragon']);
