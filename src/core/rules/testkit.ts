@@ -152,6 +152,17 @@ export class ScenarioBuilder {
 
 export const scenario = (cards: Lookup, m?: RulesModule): ScenarioBuilder => new ScenarioBuilder(cards, m);
 
+const BASICS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/**
+ * A deck for random games with keyword cards: `perBasic` of each basic land, and two of every other
+ * card of `names` (`half` 0 from the first, 1 from the second), so two decks share out the names.
+ */
+export function halfOfNamesDeck(cards: Lookup, names: readonly string[], half: 0 | 1, perBasic: number): RulesCard[] {
+  const mine = names.filter((_, i) => i % 2 === half);
+  return [...BASICS.flatMap((l) => Array<string>(perBasic).fill(l)), ...mine, ...mine].map(cards);
+}
+
 export class Scenario {
   readonly log: GameEvent[] = [];
   constructor(

@@ -7,6 +7,10 @@
  */
 import { randInt, seedRng, type RngState, type Seat, type Variant } from '../engine';
 import type { GameEvent } from '../engine/events';
+import type { Action } from '../rules/decisions';
+import { keptByMove, namesSeen, tradeCards } from '../rules/leakTwins.testkit';
+import type { GameState } from '../rules/types';
+import { visibleTo, type RulesView } from '../rules/view';
 
 export interface LeakProbe<S, A> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- views and configs differ per variant; the kit only passes them back.
@@ -116,4 +120,32 @@ export function findLeaks<S, A>(probe: LeakProbe<S, A>, seed: string, games: num
     }
   }
   return findings;
+}
+
+/** What a variant's procs hold beyond the core's, to keep in the twin (`keptByMove`'s `extraKept`). */
+type ExtraKept = (p: GameState['procs'][number], keep: (id: number) => void) => void;
+
+/**
+ * The probe of a game on the rules core: a twin trades the cards of `hidden` that `pool` names among
+ * them, except those the move keeps (and `extraKept` adds) and those another seat sees; a seat's
+ * words are the card names its view shows or hides.
+ */
+export function coreProbe<C>(
+  variant: Variant<GameState, Action, RulesView, C>,
+  config: unknown,
+  pool: (s: GameState, hidden: Seat) => readonly number[],
+  { seats = 2, extraKept }: { seats?: number; extraKept?: ExtraKept } = {},
+): LeakProbe<GameState, Action> {
+  return {
+    variant,
+    config,
+    seats,
+    perturb(s, hidden, rng, action) {
+      const keep = keptByMove(s, action, extraKept);
+      const others = s.players.map((p) => p.seat).filter((seat) => seat !== hidden);
+      const free = (id: number) => !keep.has(id) && others.every((seat) => !visibleTo(s.objs[id]!, seat));
+      return tradeCards(s, pool(s, hidden).filter(free), rng);
+    },
+    words: (s, viewer, visible) => namesSeen(s, variant.view(s, viewer), visible),
+  };
 }
