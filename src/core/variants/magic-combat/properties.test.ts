@@ -89,7 +89,7 @@ const hiddenCards = (s: GameState, hidden: number) => {
 
 describe('Magic Combat hides what it must (issue 22 kit)', () => {
   it("seat A's view, legal actions and log do not depend on seat B's hidden cards", () => {
-    const probe = coreProbe(magicCombat, { pool: STARTER, deckSeed: 'leak' }, hiddenCards, { extraKept });
+    const probe = coreProbe(magicCombat, { pool: STARTER, deckSeed: 'leak' }, hiddenCards, extraKept);
     expect(findLeaks(probe, 'magic-combat', 2, 160)).toEqual([]);
   });
 });
