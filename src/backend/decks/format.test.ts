@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../api';
-import { dropBackend, ok, starterBackend } from '../backend.testkit';
+import { callOk, dropBackend, starterBackend } from '../../../test/support/backend';
 
 type Entry = { card: { oracleId: string; name: string; typeLine: string }; quantity: number };
 type Legality = {
@@ -22,7 +22,10 @@ describe('decks.check and decks.build with a format (004 Banned & Restricted Lis
   let restricted: string;
   beforeAll(async () => {
     ({ dir, b } = await starterBackend('kt-format-'));
-    const built = await ok<{ ok: boolean; main: Entry[] }>(b, 'decks.build', { variant: 'combat-with-dice', seed: 7 });
+    const built = await callOk<{ ok: boolean; main: Entry[] }>(b, 'decks.build', {
+      variant: 'combat-with-dice',
+      seed: 7,
+    });
     expect(built.ok).toBe(true);
     main = built.main.map((e) => ({ oracleId: e.card.oracleId, quantity: e.quantity }));
     const spells = built.main.filter((e) => e.quantity > 1 && !e.card.typeLine.includes('Land'));
@@ -43,7 +46,7 @@ describe('decks.check and decks.build with a format (004 Banned & Restricted Lis
   afterAll(() => dropBackend({ dir, b }));
 
   const check = (format?: string) =>
-    ok<{ legality: Legality }>(b, 'decks.check', {
+    callOk<{ legality: Legality }>(b, 'decks.check', {
       variant: 'combat-with-dice',
       main,
       ownership: false,
@@ -51,7 +54,7 @@ describe('decks.check and decks.build with a format (004 Banned & Restricted Lis
     });
 
   it('lists the formats of the variant, old names mapped', async () => {
-    const variants = await ok<{ id: string; formats?: { id: string; label: string }[] }[]>(b, 'decks.variants', {});
+    const variants = await callOk<{ id: string; formats?: { id: string; label: string }[] }[]>(b, 'decks.variants', {});
     expect(variants.find((v) => v.id === 'combat-with-dice')!.formats!.map((f) => f.label)).toEqual([
       'None (every card allowed)',
       'Vintage (Type 1)',
@@ -91,7 +94,7 @@ describe('decks.check and decks.build with a format (004 Banned & Restricted Lis
 
   it('auto-builds without the cards the format bans, and says the result is legal there', async () => {
     for (const format of ['modern', 'vintage']) {
-      const r = await ok<{ ok: boolean; main: Entry[]; legality: Legality }>(b, 'decks.build', {
+      const r = await callOk<{ ok: boolean; main: Entry[]; legality: Legality }>(b, 'decks.build', {
         variant: 'combat-with-dice',
         seed: 7,
         format,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../api';
-import { dropBackend, ok, starterBackend } from '../backend.testkit';
+import { callOk, dropBackend, starterBackend } from '../../../test/support/backend';
 
 type Built = { ok: boolean; main: { card: { oracleId: string; name: string }; quantity: number }[] };
 type Offer = {
@@ -26,14 +26,14 @@ describe('games.start with chosen decks', () => {
       ['classic', undefined],
       ['combat-with-dice', undefined],
     ] as const) {
-      const built = await ok<Built>(b, 'decks.build', { variant, seed: 7, ...(players ? { players } : {}) });
+      const built = await callOk<Built>(b, 'decks.build', { variant, seed: 7, ...(players ? { players } : {}) });
       expect(built.ok).toBe(true);
       const main = built.main.map((e) => ({ oracleId: e.card.oracleId, quantity: e.quantity }));
-      const deck = await ok<{ id: number }>(b, 'decks.create', { name: `My ${variant}`, variant, players, main });
+      const deck = await callOk<{ id: number }>(b, 'decks.create', { name: `My ${variant}`, variant, players, main });
       ids[variant] = deck.id;
       // A broken copy: one card short of the rules.
       const broken = main.slice(1);
-      const bad = await ok<{ id: number }>(b, 'decks.create', {
+      const bad = await callOk<{ id: number }>(b, 'decks.create', {
         name: `Broken ${variant}`,
         variant,
         players,
@@ -45,7 +45,7 @@ describe('games.start with chosen decks', () => {
   afterAll(() => dropBackend({ dir, b }));
 
   it('offers the saved decks of the variant with their legality, the illegal ones explained', async () => {
-    const offer = await ok<Offer>(b, 'games.decks', { variant: 'dice-duel', players: 2 });
+    const offer = await callOk<Offer>(b, 'games.decks', { variant: 'dice-duel', players: 2 });
     expect(offer.mode).toBe('per-seat');
     expect(offer.autoSource).toBe('collection');
     const mine = offer.decks.find((d) => d.id === ids['dice-duel'])!;
@@ -53,11 +53,11 @@ describe('games.start with chosen decks', () => {
     expect(mine).toMatchObject({ legal: true, problems: [] });
     expect(bad.legal).toBe(false);
     expect(bad.problems.join(' ')).toMatch(/\d+ cards/);
-    expect((await ok<Offer>(b, 'games.decks', { variant: 'magic-54', players: 2 })).mode).toBe('fixed');
+    expect((await callOk<Offer>(b, 'games.decks', { variant: 'magic-54', players: 2 })).mode).toBe('fixed');
   });
 
   it('starts Dice Duel with a saved deck for the person and an auto-build (seed, colours) for the bot', async () => {
-    const snap = await ok<{ gameId: number; view: { you: { deckCount?: number } } }>(b, 'games.start', {
+    const snap = await callOk<{ gameId: number; view: { you: { deckCount?: number } } }>(b, 'games.start', {
       variant: 'dice-duel',
       seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
       seed: 'mine-1',
@@ -78,7 +78,7 @@ describe('games.start with chosen decks', () => {
 
   it('starts Pub Magic with a saved pile legal for the table, and refuses one too small for it', async () => {
     const seats = [{ kind: 'human' }, { kind: 'bot', bot: 'random' }];
-    const snap = await ok<{ view: unknown }>(b, 'games.start', {
+    const snap = await callOk<{ view: unknown }>(b, 'games.start', {
       variant: 'pub-magic',
       seats,
       seed: 'pile-1',
@@ -87,7 +87,7 @@ describe('games.start with chosen decks', () => {
     expect(snap.view).toBeTruthy();
     // The same pile for four players is too small (20 cards a player).
     const four = [...seats, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }];
-    const offer = await ok<Offer>(b, 'games.decks', { variant: 'pub-magic', players: 4 });
+    const offer = await callOk<Offer>(b, 'games.decks', { variant: 'pub-magic', players: 4 });
     expect(offer.decks.find((d) => d.id === ids['pub-magic'])?.legal).toBe(false);
     const refused = await b.call('games.start', {
       variant: 'pub-magic',
@@ -99,10 +99,10 @@ describe('games.start with chosen decks', () => {
 
   it('starts Classic with a saved deck of cards the core runs, and refuses a 59-card one', async () => {
     type View = { players: { hand: number[] }[]; objs: { card: number }[]; cards: ({ name: string } | null)[] };
-    const deck = await ok<{ main: { card: { name: string } }[] }>(b, 'decks.get', { id: ids['classic'] });
+    const deck = await callOk<{ main: { card: { name: string } }[] }>(b, 'decks.get', { id: ids['classic'] });
     const names = new Set(deck.main.map((e) => e.card.name));
     const seats = [{ kind: 'human' }, { kind: 'bot', bot: 'random' }];
-    const snap = await ok<{ view: View }>(b, 'games.start', {
+    const snap = await callOk<{ view: View }>(b, 'games.start', {
       variant: 'classic',
       seats,
       seed: 'saved-classic',
@@ -125,8 +125,8 @@ describe('games.start with chosen decks', () => {
 
   it('offers Magic Combat with Dice a deck per seat and starts it with an auto-build in chosen colours', async () => {
     type View = { players: { hand: number[] }[]; objs: { card: number }[]; cards: ({ colors: number } | null)[] };
-    expect((await ok<Offer>(b, 'games.decks', { variant: 'combat-with-dice', players: 2 })).mode).toBe('per-seat');
-    const snap = await ok<{ view: View }>(b, 'games.start', {
+    expect((await callOk<Offer>(b, 'games.decks', { variant: 'combat-with-dice', players: 2 })).mode).toBe('per-seat');
+    const snap = await callOk<{ view: View }>(b, 'games.start', {
       variant: 'combat-with-dice',
       seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
       seed: 'dice-green',
@@ -140,7 +140,7 @@ describe('games.start with chosen decks', () => {
 
   it('starts Magic Combat with Dice with a saved deck under an agreed format (unknown legalities are not refused)', async () => {
     const seats = [{ kind: 'human' }, { kind: 'bot', bot: 'random' }];
-    const snap = await ok<{ view: { players: { hand: number[] }[] } }>(b, 'games.start', {
+    const snap = await callOk<{ view: { players: { hand: number[] }[] } }>(b, 'games.start', {
       variant: 'combat-with-dice',
       seats,
       seed: 'saved-dice',
@@ -148,20 +148,20 @@ describe('games.start with chosen decks', () => {
       decks: [{ kind: 'saved', deckId: ids['combat-with-dice'] }, { kind: 'auto' }],
     });
     expect(snap.view.players[0]!.hand).toHaveLength(7);
-    const offer = await ok<Offer>(b, 'games.decks', { variant: 'combat-with-dice', players: 2 });
+    const offer = await callOk<Offer>(b, 'games.decks', { variant: 'combat-with-dice', players: 2 });
     expect(offer.mode).toBe('per-seat');
   });
 
   it('simulates with saved deck ids (the CLI’s --decks)', async () => {
     const id = String(ids['dice-duel']);
-    const r = await ok<{ games: number }>(b, 'games.simulate', {
+    const r = await callOk<{ games: number }>(b, 'games.simulate', {
       variant: 'dice-duel',
       seats: ['random', 'random'],
       games: 2,
       config: { decks: [id, id] },
     });
     expect(r.games).toBe(2);
-    const pile = await ok<{ games: number }>(b, 'games.simulate', {
+    const pile = await callOk<{ games: number }>(b, 'games.simulate', {
       variant: 'pub-magic',
       seats: ['random', 'random'],
       games: 2,
