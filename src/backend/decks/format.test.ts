@@ -3,12 +3,9 @@
  * as a violation, `decks.build` leaves them out, over a real SQLite file whose starter cards are given
  * Scryfall legalities (the bundled pool has none).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk } from '../../../test/support/backend';
-import { createBackend, type Backend } from '../api';
+import type { Backend } from '../api';
+import { callOk, dropBackend, starterBackend } from '../../../test/support/backend';
 
 type Entry = { card: { oracleId: string; name: string; typeLine: string }; quantity: number };
 type Legality = {
@@ -24,9 +21,7 @@ describe('decks.check and decks.build with a format (004 Banned & Restricted Lis
   let banned: string;
   let restricted: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-format-'));
-    b = createBackend({ dataDir: dir, host: 'test', version: '0.0.0' });
-    await callOk(b, 'collection.addStarter', {});
+    ({ dir, b } = await starterBackend('kt-format-'));
     const built = await callOk<{ ok: boolean; main: Entry[] }>(b, 'decks.build', {
       variant: 'combat-with-dice',
       seed: 7,
@@ -48,10 +43,7 @@ describe('decks.check and decks.build with a format (004 Banned & Restricted Lis
       restricted,
     );
   }, 60_000);
-  afterAll(async () => {
-    await b.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => dropBackend({ dir, b }));
 
   const check = (format?: string) =>
     callOk<{ legality: Legality }>(b, 'decks.check', {

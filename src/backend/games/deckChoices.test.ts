@@ -3,12 +3,9 @@
  * pool as the collection): saved decks offered with their legality, started per seat (Dice Duel)
  * or as the shared pile (Pub Magic), illegal ones refused, `simulate --decks` taking saved ids.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk } from '../../../test/support/backend';
-import { createBackend, type Backend } from '../api';
+import type { Backend } from '../api';
+import { callOk, dropBackend, starterBackend } from '../../../test/support/backend';
 
 type Built = { ok: boolean; main: { card: { oracleId: string; name: string }; quantity: number }[] };
 type Offer = {
@@ -22,9 +19,7 @@ describe('games.start with chosen decks', () => {
   let b: Backend;
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-deckchoice-'));
-    b = createBackend({ dataDir: dir, host: 'test', version: '0.0.0' });
-    await callOk(b, 'collection.addStarter', {});
+    ({ dir, b } = await starterBackend('kt-deckchoice-'));
     for (const [variant, players] of [
       ['dice-duel', undefined],
       ['pub-magic', 2],
@@ -47,10 +42,7 @@ describe('games.start with chosen decks', () => {
       ids[`bad-${variant}`] = bad.id;
     }
   }, 60_000);
-  afterAll(async () => {
-    await b.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => dropBackend({ dir, b }));
 
   it('offers the saved decks of the variant with their legality, the illegal ones explained', async () => {
     const offer = await callOk<Offer>(b, 'games.decks', { variant: 'dice-duel', players: 2 });

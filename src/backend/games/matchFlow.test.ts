@@ -3,13 +3,10 @@
  * the match's score from its games, sideboarding between games (errors leave the decks whole), the
  * loser choosing who starts, the bot's deck kept, the match's end, and resuming from a new backend.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MethodOutput } from '../../contract';
-import { callOk } from '../../../test/support/backend';
-import { createBackend, type Backend } from '../api';
+import type { Backend } from '../api';
+import { backendAt, callOk, dropBackend, starterBackend } from '../../../test/support/backend';
 
 type Snap = MethodOutput<'games.get'>;
 type Match = NonNullable<Snap['match']>;
@@ -29,9 +26,7 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
   let sideNames: string[];
   let mainSpell: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-match-'));
-    b = createBackend({ dataDir: dir, host: 'test', version: '0.0.0' });
-    await callOk(b, 'collection.addStarter', {});
+    ({ dir, b } = await starterBackend('kt-match-'));
     const built = await callOk<Built>(b, 'decks.build', { variant: 'combat-with-dice', seed: 7 });
     const other = await callOk<Built>(b, 'decks.build', { variant: 'combat-with-dice', seed: 8, colors: ['W', 'U'] });
     const inMain = new Set(built.main.map((e) => e.card.oracleId));
@@ -50,10 +45,7 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
       })
     ).id;
   }, 60_000);
-  afterAll(async () => {
-    await b.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => dropBackend({ dir, b }));
 
   const start = () =>
     callOk<Snap>(b, 'games.start', {
@@ -197,7 +189,7 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
     const g1 = await start();
     finish(g1.gameId, [1]);
     await callOk(b, 'matches.sideboard', { gameId: g1.gameId, seat: 0, out: [mainSpell], into: [sideNames[1]] });
-    const again = createBackend({ dataDir: dir, host: 'test', version: '0.0.0' });
+    const again = backendAt(dir);
     try {
       const m = (await callOk<Snap>(again, 'games.get', { gameId: g1.gameId, seat: 0 })).match!;
       expect(m).toMatchObject({ wins: [0, 1], next: { game: 2, chooser: 0 }, deck: { mainCount: 60, sideCount: 3 } });
