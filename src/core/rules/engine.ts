@@ -18,7 +18,7 @@ import { CLEAN, readerOf, recentReader, SETTLED, type Reader, type StateReader }
 import { runResolve, startResolve } from './resolve';
 import { checkSba, endsClean, startClean } from './sba';
 import { collectTriggers, stackTriggers } from './triggers';
-import { beginStep, endStep, nextSeat, runMayUntap } from './turn';
+import { beginStep, endStep, nextSeat, runDiscardToHand, runMayUntap } from './turn';
 import type { GameState, Seat } from './types';
 import { moveObject } from './zones';
 import { turnFaceUp } from './keywords/morph';
@@ -30,41 +30,22 @@ const NOT_BEGUN = -1;
 /** The step began and gives no priority (untap, cleanup, a skipped combat step). */
 const NO_PRIORITY = -2;
 
+/** The core's own procs, each run by the module that owns it; the others are the combat module's. */
+type CoreRun = 'announce' | 'resolve' | 'mulligan' | 'mayUntap' | 'draw' | 'discardToHand';
+type Runner<K extends CoreRun> = (d: Draft, m: RulesModule, p: Extract<Proc, { p: K }>) => 'wait' | 'done';
+const RUNNERS: { [K in CoreRun]: Runner<K> } = {
+  announce: runAnnounce,
+  resolve: runResolve,
+  mulligan: (d, _m, p) => runMulligan(d, p),
+  mayUntap: (d, _m, p) => runMayUntap(d, p),
+  draw: (d, _m, p) => runDraw(d, p),
+  discardToHand: (d, _m, p) => runDiscardToHand(d, p),
+};
+
 function runProc(d: Draft, m: RulesModule, p: Proc): 'wait' | 'done' {
-  switch (p.p) {
-    case 'announce':
-      return runAnnounce(d, m, p);
-    case 'resolve':
-      return runResolve(d, m, p);
-    case 'mulligan':
-      return runMulligan(d, p);
-    case 'mayUntap':
-      return runMayUntap(d, p);
-    case 'draw':
-      return runDraw(d, p);
-    case 'discardToHand': {
-      const pl = d.player(d.s.active);
-      if (p.ans?.t === 'pick' && 'o' in p.ans.v) {
-        d.emit({ e: 'discard', seat: d.s.active, obj: p.ans.v.o });
-        moveObject(d, p.ans.v.o, 'graveyard');
-      }
-      delete p.ans;
-      if (pl.maxHandSize === null || pl.hand.length <= pl.maxHandSize) return 'done';
-      d.s.pending = {
-        d: 'choose',
-        seat: d.s.active,
-        options: pl.hand.map((o) => ({ o })),
-        min: 1,
-        max: 1,
-        chosen: [],
-        prompt: 'Discard down to your maximum hand size',
-        hidden: true,
-      };
-      return 'wait';
-    }
-    default:
-      return m.combat.runProc(d, m, p);
-  }
+  // The table is keyed by kind, so its runner takes this very proc (TypeScript cannot pair the two).
+  const run = RUNNERS[p.p as CoreRun] as Runner<CoreRun> | undefined;
+  return run ? run(d, m, p as Extract<Proc, { p: CoreRun }>) : m.combat.runProc(d, m, p);
 }
 
 /**
