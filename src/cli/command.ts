@@ -1,6 +1,17 @@
 import type { ParseArgsConfig } from 'node:util';
 import type { CallOptions } from '../backend/api';
 
+/** The parser's options for a command's own flags. */
+export type CommandOptions = NonNullable<ParseArgsConfig['options']>;
+
+/** A command's flags: those that take a value (`--seed 42`), then the switches (`--dry-run`). */
+export function flags(valued: readonly string[], switches: readonly string[] = []): CommandOptions {
+  const options: CommandOptions = {};
+  for (const name of valued) options[name] = { type: 'string' };
+  for (const name of switches) options[name] = { type: 'boolean' };
+  return options;
+}
+
 /** What a command gets: its parsed flags and positionals, and the backend's API. */
 export interface CommandContext {
   args: string[];
@@ -19,9 +30,7 @@ export interface Command {
   summary: string;
   /** Usage after the name, e.g. `<file> [--dry-run]`. */
   usage?: string;
-  options?: NonNullable<ParseArgsConfig['options']>;
-  /** Does the command need the database (and so `--data`)? */
-  needsBackend?: boolean;
+  options?: CommandOptions;
   /** Runs and returns what `--json` prints; `print` says how to show it to a person. */
   run(ctx: CommandContext): Promise<unknown>;
   print?(result: unknown, ctx: CommandContext): string;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { method } from './define';
 
-const color = z.enum(['W', 'U', 'B', 'R', 'G']);
+/** A colour of Magic, by its letter. */
+export const colorSchema = z.enum(['W', 'U', 'B', 'R', 'G']);
 
 export const cardFaceSchema = z.object({
   name: z.string(),
@@ -11,7 +12,7 @@ export const cardFaceSchema = z.object({
   power: z.string().optional(),
   toughness: z.string().optional(),
   loyalty: z.string().optional(),
-  colors: z.array(color).optional(),
+  colors: z.array(colorSchema).optional(),
 });
 
 export const printingSchema = z.object({
@@ -26,19 +27,12 @@ export const printingSchema = z.object({
   imageUris: z.record(z.string(), z.string()),
 });
 
-/** A card as src/core/cards/card.ts models it (oracle data plus the printing shown). */
-export const cardSchema = z.object({
+/** A card as src/core/cards/card.ts models it (its face's text, whole-card oracle data, the printing shown). */
+export const cardSchema = cardFaceSchema.extend({
   oracleId: z.string(),
-  name: z.string(),
-  manaCost: z.string(),
   manaValue: z.number(),
-  typeLine: z.string(),
-  oracleText: z.string(),
-  power: z.string().optional(),
-  toughness: z.string().optional(),
-  loyalty: z.string().optional(),
-  colors: z.array(color),
-  colorIdentity: z.array(color),
+  colors: z.array(colorSchema),
+  colorIdentity: z.array(colorSchema),
   keywords: z.array(z.string()),
   layout: z.string(),
   faces: z.array(cardFaceSchema),

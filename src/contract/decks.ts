@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { cardSchema } from './cards';
+import { cardSchema, colorSchema as color } from './cards';
 import { method } from './define';
 
-const color = z.enum(['W', 'U', 'B', 'R', 'G']);
 const variantId = z.string().min(1).max(60);
 
 export const violationSchema = z.object({
@@ -32,7 +31,12 @@ export const legalitySchema = z.object({
   notes: z.array(noteSchema).optional(),
 });
 
-const entryIn = z.object({ oracleId: z.string().min(1).max(100), quantity: z.number().int().min(1).max(999) });
+const copies = z.number().int().min(1).max(999);
+const entryIn = z.object({ oracleId: z.string().min(1).max(100), quantity: copies });
+/** A card of a deck being checked, by oracle id or by name. */
+const checkedCards = z
+  .array(z.object({ oracleId: z.string().optional(), name: z.string().optional(), quantity: copies }))
+  .max(2000);
 const entryOut = z.object({ card: cardSchema, quantity: z.number().int(), owned: z.number().int() });
 
 export const deckSummarySchema = z.object({
@@ -177,25 +181,8 @@ export const decksMethods = {
     z.object({
       variant: variantId,
       players: z.number().int().min(1).max(16).optional(),
-      main: z
-        .array(
-          z.object({
-            oracleId: z.string().optional(),
-            name: z.string().optional(),
-            quantity: z.number().int().min(1).max(999),
-          }),
-        )
-        .max(2000),
-      sideboard: z
-        .array(
-          z.object({
-            oracleId: z.string().optional(),
-            name: z.string().optional(),
-            quantity: z.number().int().min(1).max(999),
-          }),
-        )
-        .max(2000)
-        .default([]),
+      main: checkedCards,
+      sideboard: checkedCards.default([]),
       /** Also check the deck against the collection. */
       ownership: z.boolean().default(true),
       basicsUnlimited: z.boolean().default(true),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { method } from './define';
+import { cardChoiceSchema } from './files';
 
 /** An image as bytes: a `data:image/…;base64,` URL (a canvas grab, a chosen file) or bare base64. */
 const imageData = z.string().min(16).max(24_000_000).describe('data URL or base64 of a JPEG/PNG/WebP image');
@@ -7,16 +8,7 @@ const imageData = z.string().min(16).max(24_000_000).describe('data URL or base6
 export const scanSuggestionSchema = z.object({ name: z.string(), score: z.number() });
 
 /** What the Scan screen shows of a recognised card: a drawn face (no network for pictures). */
-export const scanCardSchema = z.object({
-  oracleId: z.string(),
-  name: z.string(),
-  manaCost: z.string(),
-  typeLine: z.string(),
-  printingId: z.string(),
-  set: z.string(),
-  setName: z.string(),
-  collectorNumber: z.string(),
-});
+export const scanCardSchema = cardChoiceSchema.extend({ manaCost: z.string(), typeLine: z.string() });
 
 export const scanEntrySchema = z.object({
   id: z.number().int(),

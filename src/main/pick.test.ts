@@ -23,6 +23,17 @@ const allowed: string[] = [];
 const backend = { context: { files: { allowFile: (f: string) => allowed.push(f) } } } as unknown as Backend;
 const app = { senderFrame: { url: 'file:///app/index.html' } };
 
+/** The dialog's handler as the app registers it: only the app's own frame is trusted. */
+async function registeredPick() {
+  const { registerPicker, PICK_CHANNEL } = await import('./pick');
+  registerPicker(
+    backend,
+    (e) => e === app,
+    () => undefined,
+  );
+  return h.handlers.get(PICK_CHANNEL)!;
+}
+
 describe('the file dialog (issue 23, finding 1)', () => {
   beforeEach(() => {
     h.handlers.clear();
@@ -31,25 +42,14 @@ describe('the file dialog (issue 23, finding 1)', () => {
   });
 
   it('admits exactly the file the user picked, and returns its path', async () => {
-    const { registerPicker, PICK_CHANNEL } = await import('./pick');
-    registerPicker(
-      backend,
-      (e) => e === app,
-      () => undefined,
-    );
-    expect(await h.handlers.get(PICK_CHANNEL)!(app, 'bulk')).toBe('/home/me/Downloads/oracle-cards.json');
+    const pick = await registeredPick();
+    expect(await pick(app, 'bulk')).toBe('/home/me/Downloads/oracle-cards.json');
     expect(allowed).toEqual(['/home/me/Downloads/oracle-cards.json']);
     expect(h.dialogs[0]).toMatchObject({ properties: ['openFile'], filters: [{ extensions: ['json', 'gz'] }] });
   });
 
   it('admits nothing when cancelled, for an unknown kind, or for a frame that is not the app', async () => {
-    const { registerPicker, PICK_CHANNEL } = await import('./pick');
-    registerPicker(
-      backend,
-      (e) => e === app,
-      () => undefined,
-    );
-    const pick = h.handlers.get(PICK_CHANNEL)!;
+    const pick = await registeredPick();
     expect(await pick({ senderFrame: { url: 'https://evil.example' } }, 'bulk')).toBeNull();
     expect(await pick(app, '/etc/passwd')).toBeNull();
     h.answer = { canceled: true, filePaths: [] };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import type { Backend } from '../../src/backend/api';
+import { createBackend, type Backend } from '../../src/backend/api';
 
 /** Calls a backend method and returns its value, or throws with the method, code and message. */
 export async function callOk<T>(b: Backend, method: string, input: unknown): Promise<T> {
@@ -22,4 +22,27 @@ export function tempDirs(prefix: string): () => string {
     dirs.push(d);
     return d;
   };
+}
+
+/** A backend over the data folder `dir` (a second one over the same folder reads what the first saved). */
+export const backendAt = (dir: string): Backend => createBackend({ dataDir: dir, host: 'test', version: '0.0.0' });
+
+/** A backend and its data folder. */
+export interface TestBackend {
+  dir: string;
+  b: Backend;
+}
+
+/** A backend over a new temporary folder named from `prefix`, the bundled starter pool added to its collection. */
+export async function starterBackend(prefix: string): Promise<TestBackend> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const b = backendAt(dir);
+  await callOk(b, 'collection.addStarter', {});
+  return { dir, b };
+}
+
+/** Closes the backend and removes its folder. */
+export async function dropBackend({ dir, b }: TestBackend): Promise<void> {
+  await b.close();
+  fs.rmSync(dir, { recursive: true, force: true });
 }

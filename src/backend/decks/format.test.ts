@@ -3,11 +3,9 @@
  * as a violation, `decks.build` leaves them out, over a real SQLite file whose starter cards are given
  * Scryfall legalities (the bundled pool has none).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../api';
+import type { Backend } from '../api';
+import { callOk, dropBackend, starterBackend } from '../../../test/support/backend';
 
 type Entry = { card: { oracleId: string; name: string; typeLine: string }; quantity: number };
 type Legality = {
@@ -16,12 +14,6 @@ type Legality = {
   notes?: { code: string; message: string }[];
 };
 
-async function ok<T>(b: Backend, method: string, input: unknown): Promise<T> {
-  const r = await b.call(method, input);
-  if (!r.ok) throw new Error(`${method}: ${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
-
 describe('decks.check and decks.build with a format (004 Banned & Restricted List)', () => {
   let dir: string;
   let b: Backend;
@@ -29,10 +21,11 @@ describe('decks.check and decks.build with a format (004 Banned & Restricted Lis
   let banned: string;
   let restricted: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-format-'));
-    b = createBackend({ dataDir: dir, host: 'test', version: '0.0.0' });
-    await ok(b, 'collection.addStarter', {});
-    const built = await ok<{ ok: boolean; main: Entry[] }>(b, 'decks.build', { variant: 'combat-with-dice', seed: 7 });
+    ({ dir, b } = await starterBackend('kt-format-'));
+    const built = await callOk<{ ok: boolean; main: Entry[] }>(b, 'decks.build', {
+      variant: 'combat-with-dice',
+      seed: 7,
+    });
     expect(built.ok).toBe(true);
     main = built.main.map((e) => ({ oracleId: e.card.oracleId, quantity: e.quantity }));
     const spells = built.main.filter((e) => e.quantity > 1 && !e.card.typeLine.includes('Land'));
@@ -50,13 +43,10 @@ describe('decks.check and decks.build with a format (004 Banned & Restricted Lis
       restricted,
     );
   }, 60_000);
-  afterAll(async () => {
-    await b.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => dropBackend({ dir, b }));
 
   const check = (format?: string) =>
-    ok<{ legality: Legality }>(b, 'decks.check', {
+    callOk<{ legality: Legality }>(b, 'decks.check', {
       variant: 'combat-with-dice',
       main,
       ownership: false,
@@ -64,7 +54,7 @@ describe('decks.check and decks.build with a format (004 Banned & Restricted Lis
     });
 
   it('lists the formats of the variant, old names mapped', async () => {
-    const variants = await ok<{ id: string; formats?: { id: string; label: string }[] }[]>(b, 'decks.variants', {});
+    const variants = await callOk<{ id: string; formats?: { id: string; label: string }[] }[]>(b, 'decks.variants', {});
     expect(variants.find((v) => v.id === 'combat-with-dice')!.formats!.map((f) => f.label)).toEqual([
       'None (every card allowed)',
       'Vintage (Type 1)',
@@ -104,7 +94,7 @@ describe('decks.check and decks.build with a format (004 Banned & Restricted Lis
 
   it('auto-builds without the cards the format bans, and says the result is legal there', async () => {
     for (const format of ['modern', 'vintage']) {
-      const r = await ok<{ ok: boolean; main: Entry[]; legality: Legality }>(b, 'decks.build', {
+      const r = await callOk<{ ok: boolean; main: Entry[]; legality: Legality }>(b, 'decks.build', {
         variant: 'combat-with-dice',
         seed: 7,
         format,

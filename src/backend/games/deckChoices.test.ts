@@ -3,11 +3,9 @@
  * pool as the collection): saved decks offered with their legality, started per seat (Dice Duel)
  * or as the shared pile (Pub Magic), illegal ones refused, `simulate --decks` taking saved ids.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../api';
+import type { Backend } from '../api';
+import { callOk, dropBackend, starterBackend } from '../../../test/support/backend';
 
 type Built = { ok: boolean; main: { card: { oracleId: string; name: string }; quantity: number }[] };
 type Offer = {
@@ -16,34 +14,26 @@ type Offer = {
   decks: { id: number; name: string; legal: boolean; problems: string[] }[];
 };
 
-async function ok<T>(b: Backend, method: string, input: unknown): Promise<T> {
-  const r = await b.call(method, input);
-  if (!r.ok) throw new Error(`${method}: ${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
-
 describe('games.start with chosen decks', () => {
   let dir: string;
   let b: Backend;
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-deckchoice-'));
-    b = createBackend({ dataDir: dir, host: 'test', version: '0.0.0' });
-    await ok(b, 'collection.addStarter', {});
+    ({ dir, b } = await starterBackend('kt-deckchoice-'));
     for (const [variant, players] of [
       ['dice-duel', undefined],
       ['pub-magic', 2],
       ['classic', undefined],
       ['combat-with-dice', undefined],
     ] as const) {
-      const built = await ok<Built>(b, 'decks.build', { variant, seed: 7, ...(players ? { players } : {}) });
+      const built = await callOk<Built>(b, 'decks.build', { variant, seed: 7, ...(players ? { players } : {}) });
       expect(built.ok).toBe(true);
       const main = built.main.map((e) => ({ oracleId: e.card.oracleId, quantity: e.quantity }));
-      const deck = await ok<{ id: number }>(b, 'decks.create', { name: `My ${variant}`, variant, players, main });
+      const deck = await callOk<{ id: number }>(b, 'decks.create', { name: `My ${variant}`, variant, players, main });
       ids[variant] = deck.id;
       // A broken copy: one card short of the rules.
       const broken = main.slice(1);
-      const bad = await ok<{ id: number }>(b, 'decks.create', {
+      const bad = await callOk<{ id: number }>(b, 'decks.create', {
         name: `Broken ${variant}`,
         variant,
         players,
@@ -52,13 +42,10 @@ describe('games.start with chosen decks', () => {
       ids[`bad-${variant}`] = bad.id;
     }
   }, 60_000);
-  afterAll(async () => {
-    await b.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => dropBackend({ dir, b }));
 
   it('offers the saved decks of the variant with their legality, the illegal ones explained', async () => {
-    const offer = await ok<Offer>(b, 'games.decks', { variant: 'dice-duel', players: 2 });
+    const offer = await callOk<Offer>(b, 'games.decks', { variant: 'dice-duel', players: 2 });
     expect(offer.mode).toBe('per-seat');
     expect(offer.autoSource).toBe('collection');
     const mine = offer.decks.find((d) => d.id === ids['dice-duel'])!;
@@ -66,11 +53,11 @@ describe('games.start with chosen decks', () => {
     expect(mine).toMatchObject({ legal: true, problems: [] });
     expect(bad.legal).toBe(false);
     expect(bad.problems.join(' ')).toMatch(/\d+ cards/);
-    expect((await ok<Offer>(b, 'games.decks', { variant: 'magic-54', players: 2 })).mode).toBe('fixed');
+    expect((await callOk<Offer>(b, 'games.decks', { variant: 'magic-54', players: 2 })).mode).toBe('fixed');
   });
 
   it('starts Dice Duel with a saved deck for the person and an auto-build (seed, colours) for the bot', async () => {
-    const snap = await ok<{ gameId: number; view: { you: { deckCount?: number } } }>(b, 'games.start', {
+    const snap = await callOk<{ gameId: number; view: { you: { deckCount?: number } } }>(b, 'games.start', {
       variant: 'dice-duel',
       seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
       seed: 'mine-1',
@@ -91,7 +78,7 @@ describe('games.start with chosen decks', () => {
 
   it('starts Pub Magic with a saved pile legal for the table, and refuses one too small for it', async () => {
     const seats = [{ kind: 'human' }, { kind: 'bot', bot: 'random' }];
-    const snap = await ok<{ view: unknown }>(b, 'games.start', {
+    const snap = await callOk<{ view: unknown }>(b, 'games.start', {
       variant: 'pub-magic',
       seats,
       seed: 'pile-1',
@@ -100,7 +87,7 @@ describe('games.start with chosen decks', () => {
     expect(snap.view).toBeTruthy();
     // The same pile for four players is too small (20 cards a player).
     const four = [...seats, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }];
-    const offer = await ok<Offer>(b, 'games.decks', { variant: 'pub-magic', players: 4 });
+    const offer = await callOk<Offer>(b, 'games.decks', { variant: 'pub-magic', players: 4 });
     expect(offer.decks.find((d) => d.id === ids['pub-magic'])?.legal).toBe(false);
     const refused = await b.call('games.start', {
       variant: 'pub-magic',
@@ -112,10 +99,10 @@ describe('games.start with chosen decks', () => {
 
   it('starts Classic with a saved deck of cards the core runs, and refuses a 59-card one', async () => {
     type View = { players: { hand: number[] }[]; objs: { card: number }[]; cards: ({ name: string } | null)[] };
-    const deck = await ok<{ main: { card: { name: string } }[] }>(b, 'decks.get', { id: ids['classic'] });
+    const deck = await callOk<{ main: { card: { name: string } }[] }>(b, 'decks.get', { id: ids['classic'] });
     const names = new Set(deck.main.map((e) => e.card.name));
     const seats = [{ kind: 'human' }, { kind: 'bot', bot: 'random' }];
-    const snap = await ok<{ view: View }>(b, 'games.start', {
+    const snap = await callOk<{ view: View }>(b, 'games.start', {
       variant: 'classic',
       seats,
       seed: 'saved-classic',
@@ -138,8 +125,8 @@ describe('games.start with chosen decks', () => {
 
   it('offers Magic Combat with Dice a deck per seat and starts it with an auto-build in chosen colours', async () => {
     type View = { players: { hand: number[] }[]; objs: { card: number }[]; cards: ({ colors: number } | null)[] };
-    expect((await ok<Offer>(b, 'games.decks', { variant: 'combat-with-dice', players: 2 })).mode).toBe('per-seat');
-    const snap = await ok<{ view: View }>(b, 'games.start', {
+    expect((await callOk<Offer>(b, 'games.decks', { variant: 'combat-with-dice', players: 2 })).mode).toBe('per-seat');
+    const snap = await callOk<{ view: View }>(b, 'games.start', {
       variant: 'combat-with-dice',
       seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
       seed: 'dice-green',
@@ -153,7 +140,7 @@ describe('games.start with chosen decks', () => {
 
   it('starts Magic Combat with Dice with a saved deck under an agreed format (unknown legalities are not refused)', async () => {
     const seats = [{ kind: 'human' }, { kind: 'bot', bot: 'random' }];
-    const snap = await ok<{ view: { players: { hand: number[] }[] } }>(b, 'games.start', {
+    const snap = await callOk<{ view: { players: { hand: number[] }[] } }>(b, 'games.start', {
       variant: 'combat-with-dice',
       seats,
       seed: 'saved-dice',
@@ -161,20 +148,20 @@ describe('games.start with chosen decks', () => {
       decks: [{ kind: 'saved', deckId: ids['combat-with-dice'] }, { kind: 'auto' }],
     });
     expect(snap.view.players[0]!.hand).toHaveLength(7);
-    const offer = await ok<Offer>(b, 'games.decks', { variant: 'combat-with-dice', players: 2 });
+    const offer = await callOk<Offer>(b, 'games.decks', { variant: 'combat-with-dice', players: 2 });
     expect(offer.mode).toBe('per-seat');
   });
 
   it('simulates with saved deck ids (the CLI’s --decks)', async () => {
     const id = String(ids['dice-duel']);
-    const r = await ok<{ games: number }>(b, 'games.simulate', {
+    const r = await callOk<{ games: number }>(b, 'games.simulate', {
       variant: 'dice-duel',
       seats: ['random', 'random'],
       games: 2,
       config: { decks: [id, id] },
     });
     expect(r.games).toBe(2);
-    const pile = await ok<{ games: number }>(b, 'games.simulate', {
+    const pile = await callOk<{ games: number }>(b, 'games.simulate', {
       variant: 'pub-magic',
       seats: ['random', 'random'],
       games: 2,

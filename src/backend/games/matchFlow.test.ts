@@ -3,22 +3,15 @@
  * the match's score from its games, sideboarding between games (errors leave the decks whole), the
  * loser choosing who starts, the bot's deck kept, the match's end, and resuming from a new backend.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MethodOutput } from '../../contract';
-import { createBackend, type Backend } from '../api';
+import type { Backend } from '../api';
+import { backendAt, callOk, dropBackend, starterBackend } from '../../../test/support/backend';
 
 type Snap = MethodOutput<'games.get'>;
 type Match = NonNullable<Snap['match']>;
 type Built = { ok: boolean; main: { card: { oracleId: string; name: string; typeLine: string }; quantity: number }[] };
 
-async function ok<T>(b: Backend, method: string, input: unknown): Promise<T> {
-  const r = await b.call(method, input);
-  if (!r.ok) throw new Error(`${method}: ${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
 async function refused(b: Backend, method: string, input: unknown): Promise<string> {
   const r = await b.call(method, input);
   if (r.ok) throw new Error(`${method} should have been refused`);
@@ -33,11 +26,9 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
   let sideNames: string[];
   let mainSpell: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-match-'));
-    b = createBackend({ dataDir: dir, host: 'test', version: '0.0.0' });
-    await ok(b, 'collection.addStarter', {});
-    const built = await ok<Built>(b, 'decks.build', { variant: 'combat-with-dice', seed: 7 });
-    const other = await ok<Built>(b, 'decks.build', { variant: 'combat-with-dice', seed: 8, colors: ['W', 'U'] });
+    ({ dir, b } = await starterBackend('kt-match-'));
+    const built = await callOk<Built>(b, 'decks.build', { variant: 'combat-with-dice', seed: 7 });
+    const other = await callOk<Built>(b, 'decks.build', { variant: 'combat-with-dice', seed: 8, colors: ['W', 'U'] });
     const inMain = new Set(built.main.map((e) => e.card.oracleId));
     const side = other.main
       .filter((e) => !inMain.has(e.card.oracleId) && !e.card.typeLine.includes('Land'))
@@ -46,7 +37,7 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
     mainSpell = built.main.find((e) => !e.card.typeLine.includes('Land'))!.card.name;
     const entry = (e: Built['main'][number], quantity = e.quantity) => ({ oracleId: e.card.oracleId, quantity });
     deckId = (
-      await ok<{ id: number; legal: boolean }>(b, 'decks.create', {
+      await callOk<{ id: number; legal: boolean }>(b, 'decks.create', {
         name: 'Green match',
         variant: 'combat-with-dice',
         main: built.main.map((e) => entry(e)),
@@ -54,13 +45,10 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
       })
     ).id;
   }, 60_000);
-  afterAll(async () => {
-    await b.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => dropBackend({ dir, b }));
 
   const start = () =>
-    ok<Snap>(b, 'games.start', {
+    callOk<Snap>(b, 'games.start', {
       variant: 'combat-with-dice',
       seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
       config: { match: 'best-of-three' },
@@ -72,7 +60,7 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
     b.context.db
       .prepare(`UPDATE saved_games SET status = 'finished', result = ? WHERE id = ?`)
       .run(JSON.stringify({ winners, reason: 'test' }), gameId);
-  const get = (gameId: number) => ok<Snap>(b, 'games.get', { gameId, seat: 0 });
+  const get = (gameId: number) => callOk<Snap>(b, 'games.get', { gameId, seat: 0 });
 
   it('starts game 1 with the saved deck and its sideboard, no score yet, nothing to swap while it is played', async () => {
     const snap = await start();
@@ -94,7 +82,7 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
       config: { match: 'best-of-three' },
     });
     expect(!three.ok && three.error.message).toMatch(/two seats|2 seats/);
-    const single = await ok<Snap>(b, 'games.start', {
+    const single = await callOk<Snap>(b, 'games.start', {
       variant: 'combat-with-dice',
       seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
     });
@@ -119,13 +107,18 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
     expect((await get(g1.gameId)).match!.deck).toMatchObject({ mainCount: 60, sideCount: 3 });
 
     // Card for card.
-    m = await ok<Match>(b, 'matches.sideboard', { gameId: g1.gameId, seat: 0, out: [mainSpell], into: [sideNames[0]] });
+    m = await callOk<Match>(b, 'matches.sideboard', {
+      gameId: g1.gameId,
+      seat: 0,
+      out: [mainSpell],
+      into: [sideNames[0]],
+    });
     expect(m.deck).toMatchObject({ mainCount: 60, sideCount: 3 });
     expect(m.deck!.side.map((c) => c.name)).toContain(mainSpell);
     expect(m.deck!.main.map((c) => c.name)).toContain(sideNames[0]);
 
     // The bot chose: it plays first in game 2, with the decks as they are now.
-    const g2 = await ok<Snap>(b, 'matches.next', { gameId: g1.gameId, seat: 0 });
+    const g2 = await callOk<Snap>(b, 'matches.next', { gameId: g1.gameId, seat: 0 });
     expect(g2.gameId).not.toBe(g1.gameId);
     expect(g2.name).toMatch(/ · game 2$/);
     expect(g2.match).toMatchObject({ game: 2, wins: [1, 0], next: null, currentGameId: g2.gameId });
@@ -139,7 +132,7 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
     finish(g2.gameId, [1]); // you lose game 2: you choose
     expect((await get(g2.gameId)).match).toMatchObject({ wins: [1, 1], next: { game: 3, chooser: 0 } });
     expect(await refused(b, 'matches.next', { gameId: g2.gameId, seat: 0 })).toMatch(/choose whether you play first/);
-    const g3 = await ok<Snap>(b, 'matches.next', { gameId: g2.gameId, seat: 0, playFirst: false });
+    const g3 = await callOk<Snap>(b, 'matches.next', { gameId: g2.gameId, seat: 0, playFirst: false });
     expect(g3.match).toMatchObject({ game: 3 });
 
     finish(g3.gameId, [0]);
@@ -155,8 +148,8 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
   it('plays the chosen decks and start: the swapped-in card is in game 2 and the chooser’s seat goes first', async () => {
     const g1 = await start();
     finish(g1.gameId, [1]);
-    await ok(b, 'matches.sideboard', { gameId: g1.gameId, seat: 0, into: sideNames });
-    const g2 = await ok<Snap>(b, 'matches.next', { gameId: g1.gameId, seat: 0, playFirst: true });
+    await callOk(b, 'matches.sideboard', { gameId: g1.gameId, seat: 0, into: sideNames });
+    const g2 = await callOk<Snap>(b, 'matches.next', { gameId: g1.gameId, seat: 0, playFirst: true });
     expect(g2.match!.deck).toMatchObject({ mainCount: 63, sideCount: 0 });
     const config = JSON.parse(
       (b.context.db.prepare('SELECT config FROM saved_games WHERE id = ?').get(g2.gameId) as { config: string }).config,
@@ -172,7 +165,7 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
   });
 
   it('a game played out by moves counts in the match (a drawn game: the next start is drawn at random)', async () => {
-    let snap = await ok<Snap>(b, 'games.start', {
+    let snap = await callOk<Snap>(b, 'games.start', {
       variant: 'combat-with-dice',
       seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
       config: { match: 'best-of-three', maxTurns: 2 },
@@ -181,8 +174,8 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
     });
     for (let i = 0; i < 2000 && snap.status !== 'finished'; i++) {
       snap = snap.botToMove
-        ? await ok<Snap>(b, 'games.bot', { gameId: snap.gameId, seat: 0 })
-        : await ok<Snap>(b, 'games.act', { gameId: snap.gameId, seat: 0, index: snap.legal.length - 1 });
+        ? await callOk<Snap>(b, 'games.bot', { gameId: snap.gameId, seat: 0 })
+        : await callOk<Snap>(b, 'games.act', { gameId: snap.gameId, seat: 0, index: snap.legal.length - 1 });
     }
     expect(snap.status).toBe('finished');
     const winner = snap.result!.winners.length === 1 ? snap.result!.winners[0]! : null;
@@ -195,21 +188,21 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
   it('resumes a match from the database in a new backend: score, current decks, what comes next', async () => {
     const g1 = await start();
     finish(g1.gameId, [1]);
-    await ok(b, 'matches.sideboard', { gameId: g1.gameId, seat: 0, out: [mainSpell], into: [sideNames[1]] });
-    const again = createBackend({ dataDir: dir, host: 'test', version: '0.0.0' });
+    await callOk(b, 'matches.sideboard', { gameId: g1.gameId, seat: 0, out: [mainSpell], into: [sideNames[1]] });
+    const again = backendAt(dir);
     try {
-      const m = (await ok<Snap>(again, 'games.get', { gameId: g1.gameId, seat: 0 })).match!;
+      const m = (await callOk<Snap>(again, 'games.get', { gameId: g1.gameId, seat: 0 })).match!;
       expect(m).toMatchObject({ wins: [0, 1], next: { game: 2, chooser: 0 }, deck: { mainCount: 60, sideCount: 3 } });
       expect(m.deck!.main.map((c) => c.name)).toContain(sideNames[1]);
       // The saved games list offers to continue the match from its newest game.
-      const list = await ok<{ games: { gameId: number; match: { game: number; open: boolean } | null }[] }>(
+      const list = await callOk<{ games: { gameId: number; match: { game: number; open: boolean } | null }[] }>(
         again,
         'games.list',
         {},
       );
       expect(list.games.find((g) => g.gameId === g1.gameId)?.match).toEqual({ game: 1, open: true });
-      const g2 = await ok<Snap>(again, 'matches.next', { gameId: g1.gameId, seat: 0, playFirst: true });
-      const after = await ok<{ games: { gameId: number; match: { game: number; open: boolean } | null }[] }>(
+      const g2 = await callOk<Snap>(again, 'matches.next', { gameId: g1.gameId, seat: 0, playFirst: true });
+      const after = await callOk<{ games: { gameId: number; match: { game: number; open: boolean } | null }[] }>(
         again,
         'games.list',
         {},
@@ -234,6 +227,6 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
     expect(await refused(b, 'games.start', input('best-of-three'))).toMatch(
       new RegExp(`${sideNames[2]} is banned in Modern`),
     );
-    expect((await ok<Snap>(b, 'games.start', input('single'))).match).toBeNull();
+    expect((await callOk<Snap>(b, 'games.start', input('single'))).match).toBeNull();
   });
 });

@@ -11,7 +11,6 @@ export const appCommands: Command[] = [
   {
     name: 'db migrate',
     summary: 'Create the database if needed and apply pending migrations',
-    needsBackend: true,
     run: async (ctx) => {
       const info = await ctx.call<{ dbPath: string; schemaVersion: number }>('app.info', {});
       const report = await ctx.call<{ from: number; to: number; applied: string[] }>('db.migrate', {});

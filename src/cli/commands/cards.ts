@@ -1,6 +1,6 @@
 import type { ProgressEvent } from '../../contract/errors';
 import type { CardFace } from '../../core/cards';
-import { str, textArg, usageError, type Command, type CommandContext } from '../command';
+import { flags, str, textArg, usageError, type Command, type CommandContext } from '../command';
 
 /** What the card commands print of a card (the contract's card, as far as the CLI reads it). */
 type CardOut = Pick<CardFace, 'name' | 'manaCost' | 'typeLine' | 'oracleText' | 'power' | 'toughness'> & {
@@ -40,7 +40,6 @@ export const cardsCommands: Command[] = [
     name: 'cards import-bulk',
     summary: 'Import a Scryfall bulk file (.json array or gzipped JSON lines) into the local card database',
     usage: '<file>',
-    needsBackend: true,
     run: async (ctx) => {
       const file = ctx.args[0];
       if (!file) throw usageError('give the bulk file to import: cards import-bulk <file>');
@@ -55,8 +54,7 @@ export const cardsCommands: Command[] = [
     name: 'cards download-bulk',
     summary: "Download Scryfall's bulk file (oracle_cards or default_cards) and import it",
     usage: '[--type oracle_cards|default_cards]',
-    options: { type: { type: 'string' } },
-    needsBackend: true,
+    options: flags(['type']),
     run: async (ctx) =>
       ctx.call(
         'cards.downloadBulk',
@@ -72,8 +70,7 @@ export const cardsCommands: Command[] = [
     name: 'cards search',
     summary: 'Search Scryfall (any Scryfall query, e.g. "t:creature c:r cmc<=3")',
     usage: '<query> [--page N]',
-    options: { page: { type: 'string' } },
-    needsBackend: true,
+    options: flags(['page']),
     run: async (ctx) =>
       ctx.call('cards.search', {
         query: textArg(ctx, 'give a Scryfall query: cards search <query>'),
@@ -96,8 +93,7 @@ export const cardsCommands: Command[] = [
     name: 'cards add-set',
     summary: 'Add every card of a set to the collection (from Scryfall), or open N seeded packs of it',
     usage: '<code> [--copies N] [--packs N] [--seed S]',
-    options: { copies: { type: 'string' }, packs: { type: 'string' }, seed: { type: 'string' } },
-    needsBackend: true,
+    options: flags(['copies', 'packs', 'seed']),
     run: async (ctx) => {
       const set = ctx.args[0];
       if (!set) throw usageError('give a set code: cards add-set <code>');
@@ -133,7 +129,6 @@ export const cardsCommands: Command[] = [
     summary:
       'Find a card by name in the local database (a typo finds the one closest card; exits 1 when several are equally close or none)',
     usage: '<name>',
-    needsBackend: true,
     run: async (ctx) => ctx.call('cards.lookup', { name: textArg(ctx, 'give a card name: cards lookup <name>') }),
     print: (r) => {
       const x = r as { card: CardOut | null; matchedBy: string | null; suggestions: string[] };
@@ -148,7 +143,6 @@ export const cardsCommands: Command[] = [
   {
     name: 'cards status',
     summary: 'What the local card database holds',
-    needsBackend: true,
     run: async (ctx) => ctx.call('cards.status', {}),
     print: (r) => {
       const x = r as {
@@ -165,8 +159,7 @@ export const cardsCommands: Command[] = [
     name: 'cards scryfall-url',
     summary: 'Store the Scryfall base URL to use (--reset: back to api.scryfall.com)',
     usage: '<url> | --reset',
-    options: { reset: { type: 'boolean' } },
-    needsBackend: true,
+    options: flags([], ['reset']),
     run: async (ctx) => {
       const url = ctx.flags.reset === true ? null : (ctx.args[0] ?? null);
       if (url === null && ctx.flags.reset !== true) throw usageError('give a URL or --reset');
@@ -178,8 +171,7 @@ export const cardsCommands: Command[] = [
     name: 'collection add-starter',
     summary: 'Put the bundled starter pool of real cards into the collection (offline)',
     usage: '[--force]',
-    options: { force: { type: 'boolean' } },
-    needsBackend: true,
+    options: flags([], ['force']),
     run: async (ctx) => ctx.call('collection.addStarter', { force: ctx.flags.force === true }),
     print: (r) => {
       const x = r as { added: boolean; cards: number; copies: number; addedAt: string };
@@ -192,14 +184,7 @@ export const cardsCommands: Command[] = [
     name: 'collection list',
     summary: 'List the owned cards (--json: [{name, quantity, set, collectorNumber, …}])',
     usage: '[--name S] [--type S] [--color WUBRGC] [--set CODE] [--limit N]',
-    options: {
-      name: { type: 'string' },
-      type: { type: 'string' },
-      color: { type: 'string' },
-      set: { type: 'string' },
-      limit: { type: 'string' },
-    },
-    needsBackend: true,
+    options: flags(['name', 'type', 'color', 'set', 'limit']),
     run: async (ctx) => {
       const colors = str(ctx.flags.color)
         ?.toUpperCase()

@@ -1,4 +1,4 @@
-import type { Command } from '../command';
+import { flags, type Command } from '../command';
 
 interface CheckResult {
   dbPath: string;
@@ -37,8 +37,7 @@ export const dbCommands: Command[] = [
     name: 'db check',
     summary: "Check the database (SQLite's integrity, foreign keys, every JSON row); exit 1 when problems were found",
     usage: '[--quarantine]',
-    options: { quarantine: { type: 'boolean' } },
-    needsBackend: true,
+    options: flags([], ['quarantine']),
     run: (ctx) => ctx.call<CheckResult>('db.check', { quarantine: Boolean(ctx.flags['quarantine']) }),
     print: (r, ctx) => printCheck(r as CheckResult, Boolean(ctx.flags['quarantine'])),
     exitCode: (r) => ((r as CheckResult).problems.length > 0 ? 1 : 0),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { MethodOutput } from '../../contract';
 import { FormatError, parseDeckText } from '../../core/formats';
-import { CliError, usageError, type Command } from '../command';
+import { flags, CliError, usageError, type Command } from '../command';
 
 type BuildOut = MethodOutput<'decks.build'>;
 type CheckOut = MethodOutput<'decks.check'>;
@@ -33,17 +33,10 @@ export const decksCommands: Command[] = [
     summary: 'Auto-build the strongest legal deck for a variant from your collection',
     usage:
       '--variant <id> [--seed <n>] [--colors <wubrg>] [--players <n>] [--only-free] [--by-the-book] [--save <name>]',
-    needsBackend: true,
-    options: {
-      variant: { type: 'string' },
-      seed: { type: 'string' },
-      colors: { type: 'string' },
-      players: { type: 'string' },
-      save: { type: 'string' },
-      'only-free': { type: 'boolean' },
-      'by-the-book': { type: 'boolean' },
-      'no-unlimited-basics': { type: 'boolean' },
-    },
+    options: flags(
+      ['variant', 'seed', 'colors', 'players', 'save'],
+      ['only-free', 'by-the-book', 'no-unlimited-basics'],
+    ),
     run: async (ctx) => {
       const variant = ctx.flags.variant;
       if (typeof variant !== 'string') throw usageError('deck build needs --variant <id>.');
@@ -100,12 +93,7 @@ export const decksCommands: Command[] = [
     name: 'deck check',
     summary: "Check a deck file against a variant's rules and your collection; exits 1 when illegal",
     usage: '--variant <id> <file> [--players <n>] [--no-ownership]',
-    needsBackend: true,
-    options: {
-      variant: { type: 'string' },
-      players: { type: 'string' },
-      'no-ownership': { type: 'boolean' },
-    },
+    options: flags(['variant', 'players'], ['no-ownership']),
     run: async (ctx) => {
       const variant = ctx.flags.variant;
       const file = ctx.args[0];

@@ -1,4 +1,4 @@
-import { str, textArg, usageError, type Command } from '../command';
+import { flags, str, textArg, usageError, type Command } from '../command';
 
 interface Report {
   set: string;
@@ -37,8 +37,7 @@ export const effectsCommands: Command[] = [
     summary:
       'Coverage of card text: % fully / partly / not understood and the commonest sentence shapes not understood',
     usage: '[--set <file|starter>] [--scope all|creature-instant-sorcery] [--top N]',
-    options: { set: { type: 'string' }, scope: { type: 'string' }, top: { type: 'string' } },
-    needsBackend: true,
+    options: flags(['set', 'scope', 'top']),
     run: async (ctx) => {
       const scope = ctx.flags.scope === undefined ? 'all' : String(ctx.flags.scope);
       if (scope !== 'all' && scope !== 'creature-instant-sorcery')
@@ -78,8 +77,7 @@ export const effectsCommands: Command[] = [
     name: 'effects explain',
     summary: "A card's verdict and effect tree (by name: the card database, else --set, else the starter pool)",
     usage: '<card name> [--set <file|starter>]',
-    options: { set: { type: 'string' } },
-    needsBackend: true,
+    options: flags(['set']),
     run: async (ctx) => {
       const name = textArg(ctx, 'give a card name: effects explain "Lightning Bolt"');
       const set = str(ctx.flags.set);

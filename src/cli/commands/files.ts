@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import type { commitResultSchema, previewSchema, resolvedLineSchema } from '../../contract/files';
-import { usageError, type Command } from '../command';
+import { flags, usageError, type Command } from '../command';
 
 type Preview = z.infer<typeof previewSchema>;
 type CommitResult = z.infer<typeof commitResultSchema>;
@@ -31,14 +31,7 @@ export const filesCommands: Command[] = [
     name: 'import',
     summary: 'Read a deck or collection file, print how every line resolves, and import it (unless --dry-run)',
     usage: '<file> [--into collection|deck --variant <id> [--name <deck name>]] [--online] [--dry-run]',
-    needsBackend: true,
-    options: {
-      into: { type: 'string' },
-      variant: { type: 'string' },
-      name: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-      online: { type: 'boolean' },
-    },
+    options: flags(['into', 'variant', 'name'], ['dry-run', 'online']),
     run: async (ctx) => {
       const file = ctx.args[0];
       if (!file || ctx.args.length > 1) throw usageError('give exactly one file to import.');
@@ -100,8 +93,7 @@ export const filesCommands: Command[] = [
     name: 'export',
     summary: 'Write the collection or a deck in a file format, to stdout',
     usage: '<collection|deck-id> --format <text|arena|mtgo-txt|mtgo-dek|cockatrice|moxfield|deckbox|manabox|delver|tcgplayer|archidekt|mtgo-csv>', // prettier-ignore
-    needsBackend: true,
-    options: { format: { type: 'string' } },
+    options: flags(['format']),
     run: async (ctx) => {
       const what = ctx.args[0];
       const format = ctx.flags.format;

@@ -1,4 +1,4 @@
-import { str, usageError, type Command } from '../command';
+import { flags, str, usageError, type Command } from '../command';
 
 interface SimulateResult {
   games: number;
@@ -18,16 +18,7 @@ export const gamesCommands: Command[] = [
     summary: 'Headless bot-vs-bot games: wins per seat, draws, average game length, games/s',
     usage:
       '--variant <id> --seats <bot>,<bot>[,…] --games <n> [--seed <s>] [--strength easy|normal|hard] [--decks <file or saved deck id>,…] [--config <json>]',
-    needsBackend: true,
-    options: {
-      variant: { type: 'string' },
-      seats: { type: 'string' },
-      games: { type: 'string' },
-      seed: { type: 'string' },
-      strength: { type: 'string' },
-      decks: { type: 'string' },
-      config: { type: 'string' },
-    },
+    options: flags(['variant', 'seats', 'games', 'seed', 'strength', 'decks', 'config']),
     run: async (ctx) => {
       const variant = str(ctx.flags.variant);
       const seats = str(ctx.flags.seats);

@@ -11,7 +11,6 @@ export const scanCommands: Command[] = [
     name: 'scan',
     summary: 'Recognise the cards in photos by OCR (matched against the local card database)',
     usage: '<image…>',
-    needsBackend: true,
     run: async (ctx) => {
       if (ctx.args.length === 0) throw usageError('scan needs one or more image files.');
       const images = ctx.args.map((file) => {

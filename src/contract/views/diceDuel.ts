@@ -1,9 +1,8 @@
 /** Dice Duel's view (src/core/variants/dice-duel/types.ts `DuelView`) as a schema. */
 import { z } from 'zod';
+import { cardSchema, colorSchema as color } from '../cards';
 import type { DuelView } from '../../core/variants/dice-duel/types';
 import type { Same } from './same';
-
-const color = z.enum(['W', 'U', 'B', 'R', 'G']);
 
 /** Which creatures the spell's target words allow (`SpellTargetRule`). */
 const targetRule = {
@@ -23,10 +22,7 @@ const spell = z.discriminatedUnion('kind', [
 const card = z.object({
   id: z.number(),
   owner: z.number(),
-  name: z.string(),
-  manaCost: z.string(),
-  manaValue: z.number(),
-  typeLine: z.string(),
+  ...cardSchema.pick({ name: true, manaCost: true, manaValue: true, typeLine: true }).shape,
   text: z.string(),
   powerText: z.string().optional(),
   toughnessText: z.string().optional(),

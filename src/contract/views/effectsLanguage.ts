@@ -5,11 +5,11 @@
  * through `z.lazy` with their core type; each union is then checked against that type below.
  */
 import { z } from 'zod';
+import { colorSchema as color } from '../cards';
 import type { Ability, Condition, Cost, Effect, Filter, Keyword, Ref, Trigger } from '../../core/effects/types';
 import type { Same } from './same';
 
 const amount = z.union([z.number(), z.literal('X')]);
-const color = z.enum(['W', 'U', 'B', 'R', 'G']);
 const objectType = z.enum([
   'creature',
   'player',
@@ -110,6 +110,8 @@ const creatureShape = {
   keywords,
   artifact: z.boolean().optional(),
 };
+/** Where a fetched card goes (searchBasicLand, returnFromGraveyard): the hand, or play, tapped or not. */
+const handOrPlay = { to: z.enum(['hand', 'battlefield']), tapped: z.boolean().optional() };
 
 const effectUnion = z.discriminatedUnion('kind', [
   z.object({ kind: k('keyword'), keyword: keywordSchema, of: z.string().optional() }),
@@ -169,13 +171,7 @@ const effectUnion = z.discriminatedUnion('kind', [
   z.object({ kind: k('loseLife'), who: ref, amount }),
   z.object({ kind: k('createToken'), count: amount, ...creatureShape, tapped: z.boolean().optional() }),
   z.object({ kind: k('fight'), what: ref, other: ref }),
-  z.object({
-    kind: k('searchBasicLand'),
-    count: amount,
-    to: z.enum(['hand', 'battlefield']),
-    tapped: z.boolean().optional(),
-    upTo: z.boolean().optional(),
-  }),
+  z.object({ kind: k('searchBasicLand'), count: amount, ...handOrPlay, upTo: z.boolean().optional() }),
   z.object({
     kind: k('searchLibrary'),
     filter,
@@ -189,12 +185,7 @@ const effectUnion = z.discriminatedUnion('kind', [
   z.object({ kind: k('regenerate'), what: ref }),
   z.object({ kind: k('sacrifice'), who: ref, what: z.union([filter, z.literal('self')]), count: amount }),
   z.object({ kind: k('mill'), who: ref, count: amount }),
-  z.object({
-    kind: k('returnFromGraveyard'),
-    what: ref,
-    to: z.enum(['hand', 'battlefield']),
-    tapped: z.boolean().optional(),
-  }),
+  z.object({ kind: k('returnFromGraveyard'), what: ref, ...handOrPlay }),
   z.object({ kind: k('scry'), count: amount }),
   z.object({ kind: k('preventDamage'), to: ref, amount }),
   z.object({ kind: k('preventAllCombatDamage') }),

@@ -62,3 +62,21 @@ export interface Printing {
 export interface Card extends OracleCard {
   printing?: Printing;
 }
+
+/** What a single-faced card with no printing is made from ({@link plainCard}). */
+export type PlainCardFields = Pick<
+  OracleCard,
+  'oracleId' | 'name' | 'manaCost' | 'manaValue' | 'typeLine' | 'oracleText' | 'colors' | 'power' | 'toughness'
+>;
+
+/**
+ * A single-faced card from the few fields a game keeps (Dice Duel's deck cards): its colours are its
+ * colour identity; no keywords, faces or legalities; power and toughness only where given.
+ */
+export function plainCard(f: PlainCardFields): Card {
+  const { power, toughness, ...rest } = f;
+  const card: Card = { ...rest, colorIdentity: rest.colors, keywords: [], layout: 'normal', faces: [], legalities: {} };
+  if (power !== undefined) card.power = power;
+  if (toughness !== undefined) card.toughness = toughness;
+  return card;
+}

@@ -20,7 +20,7 @@ const messages = (d: Deck, rules: DeckRules, options?: CheckOptions) =>
 describe('Dice Duel (000)', () => {
   const rules = diceDuelDeckRules;
   const legal = () => deck(['Forest', 12], ['Mountain', 8], ['Grizzly Bears', 20], ['Hill Giant', 16], ['Shock', 4]);
-  const check = (d: Deck) => checkDeck(d, rules).violations.map((v) => v.message);
+  const check = (d: Deck) => messages(d, rules);
 
   it('accepts 60 cards with 20 lands, creatures and instants', () => {
     expect(checkDeck(legal(), rules)).toEqual({ legal: true, violations: [] });
@@ -104,7 +104,7 @@ describe('ownership', () => {
 
 describe('Magic Combat (003)', () => {
   const rules = magicCombatDeckRules;
-  const check = (d: Deck) => checkDeck(d, rules).violations.map((v) => v.message);
+  const check = (d: Deck) => messages(d, rules);
   // 40 real, distinct non-land cards: 10 cheap creatures, 10 bigger ones, 20 spells.
   const cheap = [
     'Grizzly Bears',
@@ -191,7 +191,7 @@ describe('Magic Combat (003)', () => {
 
 describe('Magic Combat with Dice (004): standard constructed', () => {
   const rules = combatWithDiceDeckRules;
-  const check = (d: Deck) => checkDeck(d, rules).violations.map((v) => v.message);
+  const check = (d: Deck) => messages(d, rules);
   it('accepts 60 or more cards, 4 copies, any number of basic lands, a 15-card sideboard', () => {
     const d = deck(
       ['Mountain', 32],
@@ -238,13 +238,11 @@ describe('Pub Magic (002): a shared pile sized by players', () => {
     expect(checkDeck(pile(), rules, { players: 2 })).toEqual({ legal: true, violations: [] });
   });
   it('sizes the pile by player count', () => {
-    expect(checkDeck(pile(), rules, { players: 3 }).violations.map((v) => v.message)).toEqual([
-      '40 cards — Pub Magic for 3 players needs 60 to 90',
-    ]);
+    expect(messages(pile(), rules, { players: 3 })).toEqual(['40 cards — Pub Magic for 3 players needs 60 to 90']);
   });
   it('needs lands, creatures and other types in proportion', () => {
     const d = deck(['Forest', 10], ['Grizzly Bears', 30]);
-    expect(checkDeck(d, rules, { players: 2 }).violations.map((v) => v.message)).toEqual([
+    expect(messages(d, rules, { players: 2 })).toEqual([
       '10 lands — Pub Magic for 2 players needs at least 14 (35% of 40 cards)',
       '0 instants, sorceries, enchantments, artifacts or planeswalkers — Pub Magic for 2 players needs at least 4 (10% of 40 cards)',
     ]);
@@ -271,7 +269,7 @@ describe('Magic 54 (001): fixed teams of playing cards', () => {
   });
   it('an empty deck is legal; an MTG deck is not', () => {
     expect(checkDeck({ main: [], sideboard: [] }, magic54DeckRules).legal).toBe(true);
-    expect(checkDeck(deck(['Forest', 1]), magic54DeckRules).violations.map((v) => v.message)).toEqual([
+    expect(messages(deck(['Forest', 1]), magic54DeckRules)).toEqual([
       'Magic 54 is played with its fixed RED and BLACK teams of playing cards, not an MTG deck',
     ]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCsv } from './csv';
 import { parseDeckText } from './index';
+import { parseAs } from './formats.testkit';
 import { FormatError } from './types';
 
 describe('CSV reading', () => {
@@ -21,19 +22,18 @@ describe('CSV reading', () => {
 
 describe('CSV collection exports, recognised by their header', () => {
   it('Moxfield: lower-case set codes, collector numbers, foil, condition, language', () => {
-    const r = parseDeckText(
+    const r = parseAs(
+      'moxfield',
       '"Count","Tradelist Count","Name","Edition","Condition","Language","Foil","Tags","Last Modified","Collector Number","Alter","Proxy","Purchase Price"\r\n' +
         '"2","0","Æther Vial","dst","Lightly Played","German","foil","","2025-10-09 19:20:29.120000","91","False","False",""\r\n',
     );
-    expect(r.format).toBe('moxfield');
     expect(r.entries).toEqual([
       { line: 2, quantity: 2, name: 'Æther Vial', board: 'main', set: 'dst', collectorNumber: '91', foil: true, condition: 'lightly_played', language: 'de' }, // prettier-ignore
     ]);
   });
 
   it('Deckbox: set names or codes in Edition, Good (Lightly Played), Italian', () => {
-    const r = parseDeckText('Count,Name,Foil,Edition,Condition,Language\n1,"Iroas, God of Victory",,Journey into Nyx,Good (Lightly Played),Italian\n2,Opt,foil,XLN,Near Mint,English\n'); // prettier-ignore
-    expect(r.format).toBe('deckbox');
+    const r = parseAs('deckbox', 'Count,Name,Foil,Edition,Condition,Language\n1,"Iroas, God of Victory",,Journey into Nyx,Good (Lightly Played),Italian\n2,Opt,foil,XLN,Near Mint,English\n'); // prettier-ignore
     expect(r.entries[0]).toMatchObject({ name: 'Iroas, God of Victory', setName: 'Journey into Nyx', condition: 'lightly_played', language: 'it', foil: false }); // prettier-ignore
     expect(r.entries[1]).toMatchObject({ set: 'xln', foil: true, condition: 'near_mint', language: 'en' });
   });
@@ -44,8 +44,7 @@ describe('CSV collection exports, recognised by their header', () => {
   });
 
   it('reports bad rows by line and keeps the good ones', () => {
-    const r = parseDeckText('Quantity,Name,Simple Name,Set,Card Number,Set Code,Printing,Condition,Language\n0,Opt,Opt,Ixalan,65,XLN,Normal,Near Mint,English\n1000000000,Opt,Opt,Ixalan,65,XLN,Normal,Near Mint,English\n2,,,,,,,,\n3,Opt,Opt,Ixalan,65,XLN,Foil,Damaged,Chinese (S)\n'); // prettier-ignore
-    expect(r.format).toBe('tcgplayer');
+    const r = parseAs('tcgplayer', 'Quantity,Name,Simple Name,Set,Card Number,Set Code,Printing,Condition,Language\n0,Opt,Opt,Ixalan,65,XLN,Normal,Near Mint,English\n1000000000,Opt,Opt,Ixalan,65,XLN,Normal,Near Mint,English\n2,,,,,,,,\n3,Opt,Opt,Ixalan,65,XLN,Foil,Damaged,Chinese (S)\n'); // prettier-ignore
     expect(r.problems.map((p) => p.line)).toEqual([2, 3, 4]);
     expect(r.entries).toEqual([
       { line: 5, quantity: 3, name: 'Opt', board: 'main', set: 'xln', setName: 'Ixalan', collectorNumber: '65', foil: true, condition: 'damaged', language: 'zhs' }, // prettier-ignore

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseDeckText } from './index';
+import { parseAs } from './formats.testkit';
 import { FormatError, type ParsedEntry } from './types';
 
+/** The card names `text` reads to, in order. */
+const namesOf = (text: string) => parseDeckText(text).entries.map((e) => e.name);
 const brief = (entries: ParsedEntry[]) =>
   entries.map((e) => [e.quantity, e.name, e.board, e.set ?? '', e.collectorNumber ?? ''].join('|'));
 
@@ -35,7 +38,7 @@ describe('plain text lists', () => {
       'Maybeboard',
       '1 Force of Will',
     ].join('\n');
-    const r = parseDeckText(text);
+    const r = parseAs('text', text);
     expect(r.entries.map((e) => `${e.board}:${e.name}:${e.line}`)).toEqual([
       "commander:Atraxa, Praetors' Voice:4",
       'companion:Lurrus of the Dream-Den:7',
@@ -43,24 +46,16 @@ describe('plain text lists', () => {
       'side:Pyroblast:11',
       'maybe:Force of Will:13',
     ]);
-    expect(r.format).toBe('text');
   });
 
   it('keeps unicode names: Æther Vial, Lim-Dûl’s Vault, Île', () => {
-    const r = parseDeckText('1 Æther Vial\n1 Lim-Dûl’s Vault\n4 Île\n');
-    expect(r.entries.map((e) => e.name)).toEqual(['Æther Vial', 'Lim-Dûl’s Vault', 'Île']);
+    expect(namesOf('1 Æther Vial\n1 Lim-Dûl’s Vault\n4 Île\n')).toEqual(['Æther Vial', 'Lim-Dûl’s Vault', 'Île']);
   });
 
   it('keeps split and double-faced names as written: `A // B`, `A/B`, one face', () => {
-    const r = parseDeckText(
-      '2 Fire // Ice\n3 Pain/Suffering\n1 Delver of Secrets\n1 Delver of Secrets // Insectile Aberration\n',
-    );
-    expect(r.entries.map((e) => e.name)).toEqual([
-      'Fire // Ice',
-      'Pain/Suffering',
-      'Delver of Secrets',
-      'Delver of Secrets // Insectile Aberration',
-    ]);
+    expect(
+      namesOf('2 Fire // Ice\n3 Pain/Suffering\n1 Delver of Secrets\n1 Delver of Secrets // Insectile Aberration\n'),
+    ).toEqual(['Fire // Ice', 'Pain/Suffering', 'Delver of Secrets', 'Delver of Secrets // Insectile Aberration']);
   });
 
   it('reads CRLF and lone CR line ends and strips a byte-order mark', () => {
@@ -75,8 +70,7 @@ describe('plain text lists', () => {
   });
 
   it('puts the group after the one blank line in the sideboard (MTGO .txt) when there are no headers', () => {
-    const r = parseDeckText('4 Opt\n20 Island\n\n2 Negate\n');
-    expect(r.format).toBe('mtgo-txt');
+    const r = parseAs('mtgo-txt', '4 Opt\n20 Island\n\n2 Negate\n');
     expect(brief(r.entries)).toEqual(['4|Opt|main||', '20|Island|main||', '2|Negate|side||']);
   });
 
@@ -109,8 +103,7 @@ describe('plain text lists', () => {
 
 describe('MTG Arena and other tools’ printing marks', () => {
   it('pins the printing with `(SET) number`, upper- or lower-case, promo numbers too', () => {
-    const r = parseDeckText('Deck\n4 Lightning Bolt (M10) 146\n1 Benalish Marshal (PDOM) 6p\n2 Opt (xln) 65\n');
-    expect(r.format).toBe('arena');
+    const r = parseAs('arena', 'Deck\n4 Lightning Bolt (M10) 146\n1 Benalish Marshal (PDOM) 6p\n2 Opt (xln) 65\n');
     expect(brief(r.entries)).toEqual([
       '4|Lightning Bolt|main|m10|146',
       '1|Benalish Marshal|main|pdom|6p',
@@ -132,8 +125,11 @@ describe('MTG Arena and other tools’ printing marks', () => {
   });
 
   it('keeps brackets that are part of a name', () => {
-    const r = parseDeckText('7 B.F.M. (Big Furry Monster)\n1 Hazmat Suit (Used)\n4X [B] Forest (3)\n');
-    expect(r.entries.map((e) => e.name)).toEqual(['B.F.M. (Big Furry Monster)', 'Hazmat Suit (Used)', 'Forest']);
+    expect(namesOf('7 B.F.M. (Big Furry Monster)\n1 Hazmat Suit (Used)\n4X [B] Forest (3)\n')).toEqual([
+      'B.F.M. (Big Furry Monster)',
+      'Hazmat Suit (Used)',
+      'Forest',
+    ]);
   });
 
   it('reads the deck name from Arena’s About section and `// Name:` comments', () => {

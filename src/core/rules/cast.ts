@@ -5,6 +5,7 @@
  * Triggered abilities go through the same proc for their modes and targets (CR 603.3d).
  */
 import { abilityOf, additionalCosts, defOf, effectsOf } from './abilities';
+import { askChoose } from './askChoose';
 import { charsOf } from './chars/compute';
 import { costChoices, costVerb, payFixedCost } from './costs';
 import type { Action } from './decisions';
@@ -320,17 +321,12 @@ export function runAnnounce(d: Draft, m: RulesModule, p: AnnounceProc): 'wait' |
         );
         if (p.chosen.length < count && options.length > count - p.chosen.length) {
           const verb = costVerb(cost);
-          s.pending = {
-            d: 'choose',
-            seat,
-            options: options.map((o) => ({ o })),
+          return askChoose(d, seat, options, {
             min: 1,
-            max: 1,
             chosen: p.chosen.slice(),
             prompt: `Choose a card to ${verb}`,
             hidden: cost.cost === 'discard',
-          };
-          return 'wait';
+          });
         }
         const picked = [...p.chosen.map((t) => ('o' in t ? t.o : -1)), ...options.slice(0, count - p.chosen.length)];
         p.chosen = [];

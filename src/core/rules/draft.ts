@@ -84,6 +84,42 @@ function copyState(state: GameState): GameState {
 }
 
 /**
+ * The next state when only priority moves (engine.ts `passOn`): every container shared — states
+ * never change once returned, and a draft copies what it writes — in `copyState`'s field order, so
+ * it has the same hidden class.
+ */
+export function nextPriority(state: GameState, seat: Seat): GameState {
+  const s: GameState = {
+    cards: state.cards,
+    objs: state.objs,
+    players: state.players,
+    battlefield: state.battlefield,
+    stack: state.stack,
+    exile: state.exile,
+    turn: state.turn,
+    active: state.active,
+    stepIndex: state.stepIndex,
+    step: state.step,
+    priority: seat,
+    passes: state.passes + 1,
+    pending: { d: 'priority', seat },
+    procs: state.procs,
+    triggers: state.triggers,
+    effects: state.effects,
+    shields: state.shields,
+    delayed: state.delayed,
+    combat: state.combat,
+    ts: state.ts,
+    sid: state.sid,
+    rng: state.rng,
+    result: state.result,
+    config: state.config,
+  };
+  if (state.ext !== undefined) s.ext = state.ext;
+  return s;
+}
+
+/**
  * A writable copy of an object record. Written field by field, in `zones.ts`'s order: a spread
  * copy gets a hidden class of its own, and every read of a record's field (there are millions a
  * second) slows down with each class it meets. Records with optional fields (rare) are spread, so
@@ -211,9 +247,9 @@ export class Draft {
     else this.cache = null;
   }
 
-  constructor(state: GameState) {
-    // Same objects, same characteristics: start from what a reader already computed for this state.
-    this.charsCache = cachedChars(state);
+  /** `known`: the layers a reader already computed for this state (same objects, same layers). */
+  constructor(state: GameState, known: Chars | null = cachedChars(state)) {
+    this.charsCache = known;
     const c = this.charsCache;
     if (c && isTracked(c)) this.charsSig = signatureOf(c) ?? charsSignature(state, c);
     this.base = state.objs;

@@ -8,67 +8,44 @@
 import type { GameEvent } from '../engine/events';
 import { runAnnounce, startActivate, startCast } from './cast';
 import type { Action, Pending } from './decisions';
-import { Draft } from './draft';
+import { Draft, nextPriority } from './draft';
 import { canDoAnything, priorityActions } from './legal';
 import type { RulesModule } from './module';
 import { answerMulligan, bottomAnswers, mulliganAnswers, owedToBottom, runMulligan } from './mulligan';
 import { objName, seatName } from './names';
 import type { Proc } from './procs';
-import { adoptChars, readerOf, type Reader } from './reader';
+import { CLEAN, readerOf, recentReader, SETTLED, type Reader, type StateReader } from './reader';
 import { runResolve, startResolve } from './resolve';
-import { checkSba, rememberClean, startClean } from './sba';
+import { checkSba, endsClean, startClean } from './sba';
 import { collectTriggers, stackTriggers } from './triggers';
-import { beginStep, endStep, nextSeat, runMayUntap } from './turn';
+import { beginStep, endStep, nextSeat, runDiscardToHand, runMayUntap } from './turn';
 import type { GameState, Seat } from './types';
 import { moveObject } from './zones';
 import { turnFaceUp } from './keywords/morph';
 import { suspendCard } from './keywords/suspend';
 import { runDraw } from './keywords/dredge';
-import { Recent } from './recent';
-
-/** Final states `advance` left with the variant's checks before priority settled (see `advance`). */
-const settledStates = new Recent<GameState, true>(8);
 
 /** Priority held by nobody yet: the step's turn-based actions have not run. */
 const NOT_BEGUN = -1;
 /** The step began and gives no priority (untap, cleanup, a skipped combat step). */
 const NO_PRIORITY = -2;
 
+/** The core's own procs, each run by the module that owns it; the others are the combat module's. */
+type CoreRun = 'announce' | 'resolve' | 'mulligan' | 'mayUntap' | 'draw' | 'discardToHand';
+type Runner<K extends CoreRun> = (d: Draft, m: RulesModule, p: Extract<Proc, { p: K }>) => 'wait' | 'done';
+const RUNNERS: { [K in CoreRun]: Runner<K> } = {
+  announce: runAnnounce,
+  resolve: runResolve,
+  mulligan: (d, _m, p) => runMulligan(d, p),
+  mayUntap: (d, _m, p) => runMayUntap(d, p),
+  draw: (d, _m, p) => runDraw(d, p),
+  discardToHand: (d, _m, p) => runDiscardToHand(d, p),
+};
+
 function runProc(d: Draft, m: RulesModule, p: Proc): 'wait' | 'done' {
-  switch (p.p) {
-    case 'announce':
-      return runAnnounce(d, m, p);
-    case 'resolve':
-      return runResolve(d, m, p);
-    case 'mulligan':
-      return runMulligan(d, p);
-    case 'mayUntap':
-      return runMayUntap(d, p);
-    case 'draw':
-      return runDraw(d, p);
-    case 'discardToHand': {
-      const pl = d.player(d.s.active);
-      if (p.ans?.t === 'pick' && 'o' in p.ans.v) {
-        d.emit({ e: 'discard', seat: d.s.active, obj: p.ans.v.o });
-        moveObject(d, p.ans.v.o, 'graveyard');
-      }
-      delete p.ans;
-      if (pl.maxHandSize === null || pl.hand.length <= pl.maxHandSize) return 'done';
-      d.s.pending = {
-        d: 'choose',
-        seat: d.s.active,
-        options: pl.hand.map((o) => ({ o })),
-        min: 1,
-        max: 1,
-        chosen: [],
-        prompt: 'Discard down to your maximum hand size',
-        hidden: true,
-      };
-      return 'wait';
-    }
-    default:
-      return m.combat.runProc(d, m, p);
-  }
+  // The table is keyed by kind, so its runner takes this very proc (TypeScript cannot pair the two).
+  const run = RUNNERS[p.p as CoreRun] as Runner<CoreRun> | undefined;
+  return run ? run(d, m, p as Extract<Proc, { p: CoreRun }>) : m.combat.runProc(d, m, p);
 }
 
 /**
@@ -230,19 +207,51 @@ export function applyAction(
   if (p.seat !== seat) throw new Error(`It is ${seatName(p.seat)}'s decision, not ${seatName(seat)}'s.`);
   if (!trusted && !legalActions(state, m, seat).some((a) => same(a, action)))
     throw new Error(`That action is not legal now: ${JSON.stringify(action)}`);
-  const d = new Draft(state);
-  startClean(d, state);
-  d.settled = settledStates.get(state) === true;
+  // One ring look-up for what the apply that made `state` left known about it (reader.ts).
+  const prior = recentReader(state);
+  if (p.d === 'priority' && action.t === 'pass' && prior && prior.known & SETTLED) {
+    const next = passOn(state, m, prior);
+    if (next) return { state: next, events: [] };
+  }
+  const d = new Draft(state, prior ? prior.charsCache : null);
+  if (prior && prior.known & CLEAN) startClean(d);
+  d.settled = prior !== undefined && (prior.known & SETTLED) !== 0;
   d.s.pending = null;
   // A priority decision is asked only once no state-based action applies: a pass that just moves
   // priority on leaves that so.
   advance(d, m, answer(d, m, p, action));
-  rememberClean(d);
-  if (d.settled) settledStates.set(d.s, true);
+  const known = (endsClean(d) ? CLEAN : 0) | (d.settled ? SETTLED : 0);
   // legalActions on the new state reads the layers at once: hand on the draft's when they are exact.
   const c = d.finalChars();
-  if (c) adoptChars(d.s, c);
+  if (c || known) {
+    const r = readerOf(d.s);
+    r.known = known;
+    if (c && !r.charsCache) r.charsCache = c;
+  }
   return { state: d.s, events: d.log };
+}
+
+/**
+ * A pass that only hands priority to the next seat, which is asked (about a third of Magic Combat's
+ * actions): the state is the same but for priority, the passes and the decision, so the next state
+ * shares all of it, its layers and what was known of it (`SETTLED`, `CLEAN`) — what `apply` would
+ * give, without a draft. Null when more would happen (the round of passes ends, the seat passes
+ * without being asked): the draft does it.
+ */
+function passOn(state: GameState, m: RulesModule, prior: StateReader): GameState | null {
+  if (state.procs.length || state.triggers.length || state.result) return null;
+  let living = 0;
+  for (const pl of state.players) if (!pl.lost) living++;
+  if (state.passes + 1 >= living) return null;
+  const seat = nextSeat({ s: state }, state.priority);
+  if (state.players[seat]!.lost) return null;
+  const next = nextPriority(state, seat);
+  // What `advance` would find: triggers, state-based actions and the variant's checks as settled
+  // as before (nothing they read changed), then `autoPass` for the seat (it reads no decision).
+  const r = readerOf(next);
+  r.charsCache = prior.charsCache;
+  r.known = prior.known;
+  return autoPass(r, m, seat) ? null : next;
 }
 
 /** Applies the answer; true when it only moved priority on (see `advance`'s `clean`). */

@@ -16,8 +16,14 @@ export interface Reader {
   computed?(c: Chars): void;
 }
 
-class StateReader implements Reader {
+/** What the `apply` that returned a state found (engine.ts): facts about that state alone. */
+export const CLEAN = 1; // no state-based action applies (sba.ts `startClean`)
+export const SETTLED = 2; // the variant's checks before priority would find nothing (engine.ts `advance`)
+
+export class StateReader implements Reader {
   charsCache: Chars | null = null;
+  /** `CLEAN | SETTLED`: kept with the reader, so one ring look-up per state serves all three. */
+  known = 0;
   constructor(readonly s: GameState) {}
   obj(id: ObjId): GameObject {
     const o = this.s.objs[id];
@@ -29,19 +35,18 @@ class StateReader implements Reader {
 /** The readers of the most recent states (recent.ts: a WeakMap by state made the GC copy every state). */
 const readers = new Recent<GameState, StateReader>(16);
 
-export function readerOf(state: GameState): Reader {
+export function readerOf(state: GameState): StateReader {
   let r = readers.get(state);
   if (!r) {
     r = new StateReader(state);
-    readers.set(state, r);
+    readers.add(state, r);
   }
   return r;
 }
 
-/** Gives a finished state characteristics computed elsewhere (exactly its own: see chars/signature.ts). */
-export function adoptChars(state: GameState, c: Chars): void {
-  const r = readerOf(state);
-  if (!r.charsCache) r.charsCache = c;
+/** The reader of `state` if one was made recently (the start of `apply`: layers and what was found). */
+export function recentReader(state: GameState): StateReader | undefined {
+  return readers.get(state);
 }
 
 /** The characteristics already computed for `state`, if a reader asked. */

@@ -28,6 +28,11 @@ export class Recent<K extends object, V> {
         this.values[i] = value;
         return;
       }
+    this.add(key, value);
+  }
+
+  /** `set` for a key known to be absent (`get` just missed it): no scan. */
+  add(key: K, value: V): void {
     this.newest = this.newest === this.size - 1 ? 0 : this.newest + 1;
     this.keys[this.newest] = key;
     this.values[this.newest] = value;

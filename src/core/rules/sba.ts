@@ -8,7 +8,7 @@ import { chars } from './chars/compute';
 import { isTracked } from './chars/signature';
 import type { Chars, ObjChars } from './chars/types';
 import { Recent } from './recent';
-import type { GameState, ObjId } from './types';
+import type { ObjId } from './types';
 import { destroy } from './damage';
 import { isLegendary } from './keywords/abilities';
 import type { Draft } from './draft';
@@ -107,20 +107,17 @@ function legendRule(d: Draft, c: Chars, legends: readonly number[], dying: numbe
 }
 
 /**
- * Final states of `apply` that the last check found clean, with nothing changed since (`unchanged`).
- * The next draft starts from such a state exactly (states never change), so its first check is
- * skipped as a second check in the same draft would be: most actions end a step or only pass.
+ * At the end of `apply`: is the final state clean, the draft's last check still holding? The engine
+ * keeps that with the state's reader (reader.ts `CLEAN`); the next draft starts from such a state
+ * exactly (states never change), so its first check is skipped as a second check in the same
+ * draft would be: most actions end a step or only pass.
  */
-const cleanStates = new Recent<GameState, true>(8);
-
-/** At the end of `apply`: the final state is clean when the draft's last check still holds. */
-export function rememberClean(d: Draft): void {
-  if (!d.s.result && unchanged(d)) cleanStates.set(d.s, true);
+export function endsClean(d: Draft): boolean {
+  return !d.s.result && unchanged(d);
 }
 
-/** At the start of `apply`, on a draft of `state`: carries a clean check of that state over. */
-export function startClean(d: Draft, state: GameState): void {
-  if (cleanStates.get(state) !== true) return;
+/** At the start of `apply`, on a draft of a state that ended clean: carries that check over. */
+export function startClean(d: Draft): void {
   remember(d);
   // The draft's combat is its own copy of the state's (same content): the one the check saw.
   d.sbaCombat = d.s.combat;

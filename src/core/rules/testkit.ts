@@ -22,6 +22,10 @@ import { moveObject } from './zones';
 import './exec/registry';
 
 type Lookup = (name: string) => RulesCard;
+type CastAction = Extract<Action, { t: 'cast' }>;
+/** What a cast chooses beyond the card: `{ buyback: true }`, `{ replicate: 2 }`… */
+export type CastOptions = Omit<CastAction, 't' | 'o'>;
+const optionsOf = ({ t: _t, o: _o, ...options }: CastAction): CastOptions => options;
 type Ref = string | number;
 
 interface Placement {
@@ -55,6 +59,10 @@ export class ScenarioBuilder {
   tapped(seat: Seat, ...names: string[]): this {
     return this.put(seat, 'battlefield', names, true);
   }
+  /** `n` untapped copies of the land `name` on `seat`'s battlefield. */
+  lands(seat: Seat, n: number, name: string): this {
+    return this.put(seat, 'battlefield', Array<string>(n).fill(name));
+  }
   hand(seat: Seat, ...names: string[]): this {
     return this.put(seat, 'hand', names);
   }
@@ -70,9 +78,18 @@ export class ScenarioBuilder {
     this.active = active;
     return this;
   }
+  /** Changes the game's config before it starts (after the changes asked before). */
   config(fn: (c: RulesConfig) => void): this {
-    this.tweak = fn;
+    const before = this.tweak;
+    this.tweak = (c) => {
+      before(c);
+      fn(c);
+    };
     return this;
+  }
+  /** Every player starts at `n` life. */
+  life(n: number): this {
+    return this.config((c) => (c.startingLife = n));
   }
   start(): Scenario {
     // Each library gets 20 filler Wastes-like basic lands under the named cards, so no one decks out.
@@ -120,9 +137,31 @@ export class ScenarioBuilder {
     advance(d, this.module);
     return new Scenario(d.s, this.module);
   }
+
+  /** Starts with `name` in `seat`'s hand (after what is placed already), casts it and picks `targets`: on the stack. */
+  cast(seat: Seat, name: string, ...targets: Ref[]): Scenario {
+    return this.hand(seat, name)
+      .start()
+      .cast(seat, name, ...targets);
+  }
+  /** As `cast`, and the stack resolves. */
+  castResolved(seat: Seat, name: string, ...targets: Ref[]): Scenario {
+    return this.cast(seat, name, ...targets).resolve();
+  }
 }
 
 export const scenario = (cards: Lookup, m?: RulesModule): ScenarioBuilder => new ScenarioBuilder(cards, m);
+
+const BASICS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/**
+ * A deck for random games with keyword cards: `perBasic` of each basic land, and two of every other
+ * card of `names` (`half` 0 from the first, 1 from the second), so two decks share out the names.
+ */
+export function halfOfNamesDeck(cards: Lookup, names: readonly string[], half: 0 | 1, perBasic: number): RulesCard[] {
+  const mine = names.filter((_, i) => i % 2 === half);
+  return [...BASICS.flatMap((l) => Array<string>(perBasic).fill(l)), ...mine, ...mine].map(cards);
+}
 
 export class Scenario {
   readonly log: GameEvent[] = [];
@@ -168,6 +207,13 @@ export class Scenario {
     }
     throw new Error(`scenario: no target ${ref}`);
   }
+  /** `seat` answers the yes/no question it is asked (`prompt`, when given, is the question it must be); throws when it is not asked. */
+  answer(seat: Seat, reply: 'yes' | 'no', prompt?: string): this {
+    const p = this.state.pending;
+    if (p?.d !== 'yesNo' || p.seat !== seat || (prompt !== undefined && p.prompt !== prompt))
+      throw new Error(`scenario: seat ${seat} is not asked ${prompt ?? 'a yes/no question'} (${JSON.stringify(p)})`);
+    return this.act({ t: reply }, seat);
+  }
   /** Answers target decisions with `targets`, in order, while they are asked. */
   pick(...targets: Ref[]): this {
     for (const t of targets) {
@@ -183,6 +229,16 @@ export class Scenario {
   cast(seat: Seat, name: string, ...targets: Ref[]): this {
     this.act({ t: 'cast', o: this.id(name, 'hand', seat) }, seat);
     return this.pick(...targets);
+  }
+  /** Casts `name` from the hand with the cast `options` (`{ buyback: true }`, `{ delve: 4 }`…); any targets are then picked. */
+  castWith(seat: Seat, name: string, options: CastOptions, ...targets: Ref[]): this {
+    this.act({ t: 'cast', o: this.id(name, 'hand', seat), ...options }, seat);
+    return this.pick(...targets);
+  }
+  /** The ways `seat` may cast `name` from the hand now: the options of each legal cast (`{}` for the plain one). */
+  castOptions(seat: Seat, name: string): CastOptions[] {
+    const id = this.id(name, 'hand', seat);
+    return this.legal(seat).flatMap((a) => (a.t === 'cast' && a.o === id ? [optionsOf(a)] : []));
   }
   activate(seat: Seat, name: string, index = 0, ...targets: Ref[]): this {
     const id = this.id(name, 'battlefield', seat);
@@ -260,6 +316,14 @@ export class Scenario {
   }
   hand(seat: Seat): string[] {
     return this.state.players[seat]!.hand.map((id) => this.state.cards[this.state.objs[id]!.card]!.name);
+  }
+  /** How many permanents are tapped (what a cost paid). */
+  tappedCount(): number {
+    return this.state.battlefield.filter((id) => this.state.objs[id]!.tapped).length;
+  }
+  /** The names of the cards in `seat`'s graveyard, bottom first. */
+  graveyard(seat: Seat): string[] {
+    return this.state.players[seat]!.graveyard.map((id) => this.state.cards[this.state.objs[id]!.card]!.name);
   }
   text(): string {
     return this.log.map((e) => ('text' in e ? e.text : '')).join('\n');

@@ -44,31 +44,44 @@ function refIs(d: Draft, ref: Ref, obj: ObjId, source: ObjId, controller: Seat):
 const whoseOk = (whose: 'you' | 'opponent' | 'each', seat: Seat, controller: Seat) =>
   whose === 'each' || (whose === 'you') === (seat === controller);
 
+/**
+ * A block seen from `self` ("blocks" or "becomes blocked"): `self` is what the trigger names, `other`
+ * the creature across (the `by` filter) and the trigger's subject.
+ */
+function blockPair(
+  d: Draft,
+  t: { what: Ref; by?: Filter },
+  self: ObjId,
+  other: ObjId,
+  source: ObjId,
+  controller: Seat,
+): Hit | null {
+  const hit = seen(d, t.what, self, other, source, controller);
+  return hit && byOk(d, t.by, other, controller, source) ? hit : null;
+}
+
+/** The trigger's object (`what`) is `self`; the hit's subject is `subject` (CR 603.2). */
+function seen(d: Draft, what: Ref, self: ObjId, subject: ObjId, source: ObjId, controller: Seat): Hit | null {
+  return refIs(d, what, self, source, controller) ? { subject: [{ o: subject }], amount: 0 } : null;
+}
+
 function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Seat): Hit | null {
   switch (t.on) {
     case 'enters':
-      return e.e === 'zone' && e.to === 'battlefield' && refIs(d, t.what, e.obj, source, controller)
-        ? { subject: [{ o: e.obj }], amount: 0 }
-        : null;
+      return e.e === 'zone' && e.to === 'battlefield' ? seen(d, t.what, e.obj, e.obj, source, controller) : null;
     case 'dies':
       return e.e === 'zone' &&
         e.from === 'battlefield' &&
         e.to === 'graveyard' &&
-        (charsOf(d, e.old).types & T.creature) !== 0 &&
-        refIs(d, t.what, e.old, source, controller)
-        ? { subject: [{ o: e.obj }], amount: 0 }
+        (charsOf(d, e.old).types & T.creature) !== 0
+        ? seen(d, t.what, e.old, e.obj, source, controller)
         : null;
     case 'leaves':
-      return e.e === 'zone' &&
-        e.from === 'battlefield' &&
-        e.to !== 'battlefield' &&
-        refIs(d, t.what, e.old, source, controller)
-        ? { subject: [{ o: e.obj }], amount: 0 }
+      return e.e === 'zone' && e.from === 'battlefield' && e.to !== 'battlefield'
+        ? seen(d, t.what, e.old, e.obj, source, controller)
         : null;
     case 'attacks':
-      return e.e === 'attack' && refIs(d, t.what, e.obj, source, controller)
-        ? { subject: [{ o: e.obj }], amount: 0 }
-        : null;
+      return e.e === 'attack' ? seen(d, t.what, e.obj, e.obj, source, controller) : null;
     case 'entersOrAttacks':
       return (
         match(d, { on: 'enters', what: t.what }, e, source, controller) ??
@@ -102,17 +115,9 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
         ? { subject: [{ p: e.seat }], amount: e.amount }
         : null;
     case 'blocks':
-      return e.e === 'block' &&
-        refIs(d, t.what, e.obj, source, controller) &&
-        byOk(d, t.by, e.attacker, controller, source)
-        ? { subject: [{ o: e.attacker }], amount: 0 }
-        : null;
+      return e.e === 'block' ? blockPair(d, t, e.obj, e.attacker, source, controller) : null;
     case 'becomesBlocked':
-      return e.e === 'blocked' &&
-        refIs(d, t.what, e.attacker, source, controller) &&
-        byOk(d, t.by, e.by, controller, source)
-        ? { subject: [{ o: e.by }], amount: 0 }
-        : null;
+      return e.e === 'blocked' ? blockPair(d, t, e.attacker, e.by, source, controller) : null;
     case 'blocksOrBecomesBlocked':
       return (
         match(d, { on: 'blocks', what: t.what, ...(t.by ? { by: t.by } : {}) }, e, source, controller) ??
@@ -128,9 +133,7 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
     case 'discard':
       return e.e === 'discard' && whoseOk(t.whose, e.seat, controller) ? { subject: [{ p: e.seat }], amount: 1 } : null;
     case 'becomesTapped':
-      return e.e === 'tap' && refIs(d, t.what, e.obj, source, controller)
-        ? { subject: [{ o: e.obj }], amount: 0 }
-        : null;
+      return e.e === 'tap' ? seen(d, t.what, e.obj, e.obj, source, controller) : null;
     case 'tappedForMana':
       // The land's controller is the player who tapped it (only its controller can, CR 106.12).
       return e.e === 'tap' &&
@@ -146,17 +149,11 @@ function match(d: Draft, t: Trigger, e: RuleEvent, source: ObjId, controller: Se
       return e.e === 'cycled' && e.obj === source ? { subject: [], amount: 0 } : null;
     case 'attacksUnblocked':
       // CR 509.1h: blocks are final and no creature blocks it (finishBlocks emits 'unblocked').
-      return e.e === 'unblocked' && refIs(d, t.what, e.attacker, source, controller)
-        ? { subject: [{ o: e.attacker }], amount: 0 }
-        : null;
+      return e.e === 'unblocked' ? seen(d, t.what, e.attacker, e.attacker, source, controller) : null;
     case 'attacksAlone':
-      return e.e === 'attacksAlone' && refIs(d, t.what, e.obj, source, controller)
-        ? { subject: [{ o: e.obj }], amount: 0 }
-        : null;
+      return e.e === 'attacksAlone' ? seen(d, t.what, e.obj, e.obj, source, controller) : null;
     case 'becomesTarget':
-      return e.e === 'targeted' && refIs(d, t.what, e.obj, source, controller)
-        ? { subject: [{ o: e.by }], amount: 0 }
-        : null;
+      return e.e === 'targeted' ? seen(d, t.what, e.obj, e.by, source, controller) : null;
     case 'either':
       for (const sub of t.triggers) {
         const h = match(d, sub, e, source, controller);

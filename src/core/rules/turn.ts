@@ -16,6 +16,8 @@ import { T } from './defs';
 import type { Reader } from './reader';
 import { objName, seatName } from './names';
 import type { Proc } from './procs';
+import { askChoose } from './askChoose';
+import { moveObject } from './zones';
 
 const STEP_NAMES: Record<string, string> = {
   untap: 'untap step',
@@ -120,6 +122,19 @@ function untapStep(d: Draft): void {
   const before = s.effects.length;
   s.effects = s.effects.filter((e) => !(e.until.at === 'nextUntap' && e.until.seat === s.active));
   if (s.effects.length !== before) d.touch();
+}
+
+/** CR 514.1: the active player discards down to their maximum hand size, one card at a time. */
+export function runDiscardToHand(d: Draft, p: Extract<Proc, { p: 'discardToHand' }>): 'wait' | 'done' {
+  const seat = d.s.active;
+  const pl = d.player(seat);
+  if (p.ans?.t === 'pick' && 'o' in p.ans.v) {
+    d.emit({ e: 'discard', seat, obj: p.ans.v.o });
+    moveObject(d, p.ans.v.o, 'graveyard');
+  }
+  delete p.ans;
+  if (pl.maxHandSize === null || pl.hand.length <= pl.maxHandSize) return 'done';
+  return askChoose(d, seat, pl.hand, { min: 1, prompt: 'Discard down to your maximum hand size', hidden: true });
 }
 
 /** CR 514: discard to hand size happens as a proc; damage wears off (unless `keepDamage`) and "this turn" effects end. */

@@ -29,15 +29,19 @@ function settle(s: GameState, m: RulesModule): GameState {
   return cur;
 }
 
-/** A variant on a rules module: its id is the module's. */
-export interface RulesVariantMeta<C> {
-  name: string;
-  seats: { min: number; max: number };
+/** A variant's configuration: made, read from the wire, turned into the core's (its config.ts). */
+export interface RulesVariantConfig<C> {
   defaultConfig(seats?: number): C;
   parseConfig(raw: unknown): C;
   /** The core configuration (decks, life, switches) a variant config stands for. */
   rulesConfig(c: C): RulesConfig;
   tableOptions?: readonly TableOption[];
+}
+
+/** A variant on a rules module: its id is the module's. */
+export interface RulesVariantMeta<C> extends RulesVariantConfig<C> {
+  name: string;
+  seats: { min: number; max: number };
   /** The variant's own state, put in before the first step is entered (its `ext`, its setup process). */
   prepare?(draft: Draft, config: C): void;
   /** A variant's own view, judgement and determinization in place of the core's (they read its `ext`). */

@@ -34,7 +34,8 @@ export function searchAgainstGreedy<S, A, V, C>(
 
 /**
  * `seed`'s game played by the random bot for every seat (it reads no view) until it ends or for at
- * most `moves` moves; `each` sees every state. The last state and the moves made.
+ * most `moves` moves; `each` sees every state after a move. The bot draws from `botSeed`'s RNG. The
+ * last state and the moves made.
  */
 export function randomGame<S, A, V, C>(
   variant: Variant<S, A, V, C>,
@@ -42,9 +43,10 @@ export function randomGame<S, A, V, C>(
   seed: string,
   moves: number,
   each: (s: S) => void = () => {},
+  botSeed = `${seed}/bots`,
 ): { s: S; moves: A[] } {
   let s = variant.setup(config, seed);
-  const rng = seedRng(`${seed}/bots`);
+  const rng = seedRng(botSeed);
   const made: A[] = [];
   for (let i = 0; i < moves && !variant.result(s); i++) {
     const seat = variant.activeSeats(s)[0]!;

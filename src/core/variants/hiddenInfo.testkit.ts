@@ -7,12 +7,17 @@
  */
 import { randInt, seedRng, type RngState, type Seat, type Variant } from '../engine';
 import type { GameEvent } from '../engine/events';
+import type { Action } from '../rules/decisions';
+import { keptByMove, namesSeen, tradeCards } from '../rules/leakTwins.testkit';
+import type { GameState } from '../rules/types';
+import { visibleTo, type RulesView } from '../rules/view';
 
 export interface LeakProbe<S, A> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- views and configs differ per variant; the kit only passes them back.
   variant: Variant<S, A, any, any>;
   config: unknown;
-  seats: number;
+  /** How many seats the config's table has (by default the variant's fewest). */
+  seats?: number;
   /**
    * A twin of `s` in which `hidden`'s hidden cards (hand, library contents and order, face-down
    * cards) are changed, except the cards `action` names and those the move itself draws (so the
@@ -62,6 +67,7 @@ function withoutWords(words: readonly string[]): (text: string) => string {
 /** Plays `games` random games of at most `steps` moves each and returns every leak found (empty = none). */
 export function findLeaks<S, A>(probe: LeakProbe<S, A>, seed: string, games: number, steps: number): string[] {
   const { variant: v, reveals = [] } = probe;
+  const seats = probe.seats ?? v.seats.min;
   const findings: string[] = [];
   const note = (where: string, what: string) => {
     if (findings.length < 20) findings.push(`${where}: ${what}`);
@@ -78,7 +84,7 @@ export function findLeaks<S, A>(probe: LeakProbe<S, A>, seed: string, games: num
       const where = `game ${g} step ${step} (seat ${actor} plays ${json(action)})`;
       for (const e of after.events)
         if (SECOND_PERSON.test(e.text)) note(where, `the log speaks to someone: "${e.text}"`);
-      for (let viewer = 0; viewer < probe.seats; viewer++) {
+      for (let viewer = 0; viewer < seats; viewer++) {
         // Secret: hidden from the viewer before and after the move, and no visible card bears the name.
         const hiddenAfter = probe.words(after.state, viewer, false);
         const secret = new Set([...probe.words(s, viewer, false)].filter((w) => hiddenAfter.has(w)));
@@ -95,9 +101,9 @@ export function findLeaks<S, A>(probe: LeakProbe<S, A>, seed: string, games: num
           for (const w of secret)
             if (bare(label).includes(w)) note(where, `seat ${viewer} is told "${label}", naming ${w}`);
         }
-        for (let hidden = 0; hidden < probe.seats; hidden++) {
+        for (let hidden = 0; hidden < seats; hidden++) {
           if (hidden === viewer) continue;
-          if (probe.pairsPerMove && randInt(rng, probe.seats * (probe.seats - 1)) >= probe.pairsPerMove) continue;
+          if (probe.pairsPerMove && randInt(rng, seats * (seats - 1)) >= probe.pairsPerMove) continue;
           const twin = probe.perturb(s, hidden, rng, action, actor);
           if (twin === null) continue;
           const tag = `${where}, seat ${hidden}'s hidden cards changed, seat ${viewer} looking`;
@@ -116,4 +122,37 @@ export function findLeaks<S, A>(probe: LeakProbe<S, A>, seed: string, games: num
     }
   }
   return findings;
+}
+
+/** A probe's `words` from the names a viewer sees and those hidden from it. */
+export const seenOrHidden =
+  <S>(visible: (s: S, viewer: Seat) => Set<string>, hidden: (s: S, viewer: Seat) => Set<string>) =>
+  (s: S, viewer: Seat, isVisible: boolean): Set<string> =>
+    (isVisible ? visible : hidden)(s, viewer);
+
+/** What a variant's procs hold beyond the core's, to keep in the twin (`keptByMove`'s `extraKept`). */
+type ExtraKept = (p: GameState['procs'][number], keep: (id: number) => void) => void;
+
+/**
+ * The probe of a game on the rules core: a twin trades the cards of `hidden` that `pool` names among
+ * them, except those the move keeps (and `extraKept` adds) and those another seat sees; a seat's
+ * words are the card names its view shows or hides.
+ */
+export function coreProbe<C>(
+  variant: Variant<GameState, Action, RulesView, C>,
+  config: unknown,
+  pool: (s: GameState, hidden: Seat) => readonly number[],
+  extraKept?: ExtraKept,
+): LeakProbe<GameState, Action> {
+  return {
+    variant,
+    config,
+    perturb(s, hidden, rng, action) {
+      const keep = keptByMove(s, action, extraKept);
+      const others = s.players.map((p) => p.seat).filter((seat) => seat !== hidden);
+      const free = (id: number) => !keep.has(id) && others.every((seat) => !visibleTo(s.objs[id]!, seat));
+      return tradeCards(s, pool(s, hidden).filter(free), rng);
+    },
+    words: (s, viewer, visible) => namesSeen(s, variant.view(s, viewer), visible),
+  };
 }

@@ -1,7 +1,7 @@
 /** The small parsers every one-shot template shares (subjects, amounts, P/T changes, tokens). */
 import { parseFilter, parseRef } from '../refs';
 import type { Amount, Color, Effect, Filter, Keyword, Ref } from '../types';
-import { COLOR_WORDS, parseAmount, parseKeywordList } from '../words';
+import { AMOUNT, COLOR_WORDS, parseAmount, parseKeywordList } from '../words';
 
 export type Builder = (m: RegExpExecArray) => Effect[] | undefined;
 
@@ -27,6 +27,36 @@ export function onRef(make: (ref: Ref, m: RegExpExecArray) => Effect): Builder {
   return (m) => {
     const ref = parseRef(m[1]!);
     return ref ? [make(ref, m)] : undefined;
+  };
+}
+
+/**
+ * The builder of a sentence with two parts to understand (who and how many, two objects): `read`
+ * parses them from the match; no effects unless both are understood.
+ */
+export function onBoth<A, B>(
+  read: (m: RegExpExecArray) => [A | undefined, B | undefined],
+  make: (a: A, b: B, m: RegExpExecArray) => Effect,
+): Builder {
+  return (m) => {
+    const [a, b] = read(m);
+    return a !== undefined && b !== undefined ? [make(a, b, m)] : undefined;
+  };
+}
+
+/**
+ * "<Player> <verb>s N cards" ("Draw a card", "Target player mills X cards"): the template whose
+ * effect is that player doing the verb N times.
+ */
+export function playerVerbsCards(kind: 'draw' | 'mill', name: string, examples: Template['examples']): Template {
+  return {
+    name,
+    examples,
+    re: new RegExp(`^${SUBJ}${kind}s? (${AMOUNT}) cards?$`, 'i'),
+    build: onBoth(
+      (m) => [player(m[1]), amt(m[2])],
+      (who, count) => ({ kind, who, count }),
+    ),
   };
 }
 

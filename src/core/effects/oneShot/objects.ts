@@ -5,7 +5,19 @@
 import { parseRef } from '../refs';
 import type { Color, Effect } from '../types';
 import { AMOUNT, COLOR_WORDS, parseAmount, parseKeywordList } from '../words';
-import { again, all, amt, keywordsOf, onRef, player, PT, signed, SUBJ, type Template } from './helpers';
+import {
+  again,
+  all,
+  amt,
+  keywordsOf,
+  onRef,
+  player,
+  PT,
+  signed,
+  SUBJ,
+  playerVerbsCards,
+  type Template,
+} from './helpers';
 import { parseClause } from '../oneShot';
 
 export const OBJECTS_TEMPLATES: Template[] = [
@@ -322,19 +334,10 @@ export const OBJECTS_TEMPLATES: Template[] = [
       return what ? [{ kind: m[1]!.toLowerCase() === 'tap' ? 'tap' : 'untap', what }] : undefined;
     },
   },
-  {
-    name: '… draws N cards',
-    examples: [
-      { card: 'Abeyance', text: 'Draw a card' },
-      { card: 'Abundant Growth', text: 'draw a card' },
-    ],
-    re: new RegExp(`^${SUBJ}draws? (${AMOUNT}) cards?$`, 'i'),
-    build: (m) => {
-      const who = player(m[1]);
-      const count = amt(m[2]);
-      return all(who, count) ? [{ kind: 'draw', who: who!, count: count! }] : undefined;
-    },
-  },
+  playerVerbsCards('draw', '… draws N cards', [
+    { card: 'Abeyance', text: 'Draw a card' },
+    { card: 'Abundant Growth', text: 'draw a card' },
+  ]),
   {
     name: '… discards N cards',
     examples: [

@@ -4,7 +4,7 @@
  */
 import { parseRef } from '../refs';
 import { AMOUNT, COLOR_WORDS, parseAmount } from '../words';
-import { all, type Template } from './helpers';
+import { onBoth, type Template } from './helpers';
 
 export const PREVENTION_TEMPLATES: Template[] = [
   {
@@ -29,11 +29,10 @@ export const PREVENTION_TEMPLATES: Template[] = [
       { card: "Acolyte's Reward", text: 'Prevent the next X damage that would be dealt to target creature this turn' },
     ],
     re: new RegExp(`^prevent the next (${AMOUNT}) damage that would be dealt to (.+?) this turn$`, 'i'),
-    build: (m) => {
-      const amount = parseAmount(m[1]!);
-      const to = parseRef(m[2]!);
-      return all(amount, to) ? [{ kind: 'preventDamage', to: to!, amount: amount! }] : undefined;
-    },
+    build: onBoth(
+      (m) => [parseAmount(m[1]!), parseRef(m[2]!)],
+      (amount, to) => ({ kind: 'preventDamage', to, amount }),
+    ),
   },
   {
     name: 'prevent all combat damage this turn',

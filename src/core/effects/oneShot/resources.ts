@@ -4,7 +4,7 @@
  */
 import { parseFilter, parseRef } from '../refs';
 import { AMOUNT, parseAmount, parseManaString } from '../words';
-import { all, amt, onRef, player, SUBJ, token, type Template } from './helpers';
+import { all, amt, onBoth, onRef, player, SUBJ, token, playerVerbsCards, type Template } from './helpers';
 import { parseClause } from '../oneShot';
 
 export const RESOURCES_TEMPLATES: Template[] = [
@@ -16,13 +16,10 @@ export const RESOURCES_TEMPLATES: Template[] = [
       { card: 'Acid-Spewer Dragon', text: 'put a +1/+1 counter on each other Dragon creature you control' },
     ],
     re: new RegExp(`^put (${AMOUNT}) ([+-]\\d+/[+-]\\d+|\\w+) counters? on (.+)$`, 'i'),
-    build: (m) => {
-      const count = parseAmount(m[1]!);
-      const what = parseRef(m[3]!);
-      return all(count, what)
-        ? [{ kind: 'counters', what: what!, counter: m[2]!.toLowerCase(), count: count! }]
-        : undefined;
-    },
+    build: onBoth(
+      (m) => [parseAmount(m[1]!), parseRef(m[3]!)],
+      (count, what, m) => ({ kind: 'counters', what, counter: m[2]!.toLowerCase(), count }),
+    ),
   },
   // CR 111: tokens. "Create two 1/1 white Soldier creature tokens with flying."
   {
@@ -60,11 +57,10 @@ export const RESOURCES_TEMPLATES: Template[] = [
       },
     ],
     re: /^(.+?) fights (.+)$/i,
-    build: (m) => {
-      const what = parseRef(m[1]!);
-      const other = parseRef(m[2]!);
-      return all(what, other) ? [{ kind: 'fight', what: what!, other: other! }] : undefined;
-    },
+    build: onBoth(
+      (m) => [parseRef(m[1]!), parseRef(m[2]!)],
+      (what, other) => ({ kind: 'fight', what, other }),
+    ),
   },
   // Tutors for anything else: "Search your library for a creature card, reveal it, and put it into your hand."
   {
@@ -210,22 +206,14 @@ export const RESOURCES_TEMPLATES: Template[] = [
       `^${SUBJ}puts? the top (${AMOUNT} )?cards? of (?:their|your) library into (?:their|your) graveyard$`,
       'i',
     ),
-    build: (m) => {
-      const who = player(m[1]);
-      const count = amt(m[2]?.trim());
-      return all(who, count) ? [{ kind: 'mill', who: who!, count: count! }] : undefined;
-    },
+    build: onBoth(
+      (m) => [player(m[1]), amt(m[2]?.trim())],
+      (who, count) => ({ kind: 'mill', who, count }),
+    ),
   },
-  {
-    name: 'mill: … mills N cards',
-    examples: [{ card: 'Very Cryptic Command', text: 'Target player mills X cards' }],
-    re: new RegExp(`^${SUBJ}mills? (${AMOUNT}) cards?$`, 'i'),
-    build: (m) => {
-      const who = player(m[1]);
-      const count = amt(m[2]);
-      return all(who, count) ? [{ kind: 'mill', who: who!, count: count! }] : undefined;
-    },
-  },
+  playerVerbsCards('mill', 'mill: … mills N cards', [
+    { card: 'Very Cryptic Command', text: 'Target player mills X cards' },
+  ]),
   {
     name: 'gain control of …',
     examples: [

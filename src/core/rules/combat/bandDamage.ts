@@ -8,6 +8,7 @@
  * blocked by a creature with banding assigns as usual (a simplification).
  * Blocks (CR 702.22h): a creature blocking one creature of an attacking band blocks the whole band.
  */
+import { askChoose } from '../askChoose';
 import { charsOf } from '../chars/compute';
 import type { Action } from '../decisions';
 import type { Draft } from '../draft';
@@ -61,17 +62,10 @@ export function runBandDamage(d: Draft, p: BandDamageProc): 'wait' | 'done' {
       p.splits.shift();
       continue;
     }
-    d.s.pending = {
-      d: 'choose',
-      seat: sp.seat,
-      options: options.map((o) => ({ o })),
+    return askChoose(d, sp.seat, options, {
       min: 1,
-      max: 1,
-      chosen: [],
       prompt: `Banding: assign 1 of ${sp.n} damage from ${objName(d, sp.src)}`,
-      hidden: false,
-    };
-    return 'wait';
+    });
   }
 }
 

@@ -6,6 +6,7 @@
  * with no member ends the forming. Attackers with the same `band` number (> 0) form one band.
  * Classic's combat module and Magic Combat with Dice's (its 004 Banding) share this.
  */
+import { askChoose } from '../askChoose';
 import { charsOf } from '../chars/compute';
 import type { Action } from '../decisions';
 import type { Draft } from '../draft';
@@ -50,17 +51,11 @@ export function runBand(d: Draft, p: BandForming, firstPrompt: string): 'wait' |
   if (p.over || (!p.members.length && !bandPossible(d))) return 'done';
   const options = bandOptions(d, p);
   if (!options.length) return closeBand(d, p) ? runBand(d, p, firstPrompt) : 'done';
-  d.s.pending = {
-    d: 'choose',
-    seat: d.s.active,
-    options: options.map((o) => ({ o })),
+  return askChoose(d, d.s.active, options, {
     min: 0,
-    max: 1,
     chosen: p.members.map((o) => ({ o })),
     prompt: p.members.length ? 'Add a creature to this attacking band, or done' : firstPrompt,
-    hidden: false,
-  };
-  return 'wait';
+  });
 }
 
 /** A pick adds a member; done closes the band being formed. */

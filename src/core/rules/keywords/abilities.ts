@@ -6,7 +6,9 @@
 import type { Filter, ObjectType } from '../../effects/types';
 import type { CardDef, RAbility, RAbilityDraft } from '../defs';
 import { SUPER, T } from '../defs';
-import { moreKeywordAbilities } from './cr702';
+import { CR702_ABILITIES } from './cr702';
+import { LATE_KEYWORD_ABILITIES } from './cr702late';
+import { activated, countOf, manaCost, SELF, triggered, YOU, type KeywordTable } from './drafts';
 
 const BASIC_MANA: Record<string, string> = {
   Plains: '{W}',
@@ -18,6 +20,59 @@ const BASIC_MANA: Record<string, string> = {
 
 const tap = { cost: 'tap' } as const;
 
+const KEYWORD_ABILITIES: KeywordTable = {
+  // CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
+  equip: (cost) => [
+    activated(
+      cost && cost !== '{0}' ? [manaCost(cost)] : [],
+      [{ kind: 'attach', what: { ref: 'target', filter: { types: ['creature'], controller: 'you' } } }],
+      { sorcerySpeed: true, keyword: 'equip' },
+    ),
+  ],
+  // CR 702.29a: "[Cost], Discard this card: Draw a card." from the hand.
+  cycling: (cost) => [
+    activated([manaCost(cost), { cost: 'discardSelf' }], [{ kind: 'draw', who: YOU, count: 1 }], {
+      zone: 'hand',
+      keyword: 'cycling',
+    }),
+  ],
+  // CR 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+  prowess: () => [
+    triggered({ on: 'cast', spells: { types: ['spell'], notTypes: ['creature'] }, whose: 'you' }, [
+      { kind: 'modifyPT', what: SELF, power: 1, toughness: 1, duration: 'endOfTurn' },
+    ]),
+  ],
+  // CR 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
+  exalted: () => [
+    triggered({ on: 'attacksAlone', what: { ref: 'each', filter: { types: ['creature'], controller: 'you' } } }, [
+      { kind: 'modifyPT', what: { ref: 'it' }, power: 1, toughness: 1, duration: 'endOfTurn' },
+    ]),
+  ],
+  // CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+  bushido: (cost) => {
+    const n = countOf(cost, 1);
+    return [
+      triggered({ on: 'blocksOrBecomesBlocked', what: SELF }, [
+        { kind: 'modifyPT', what: SELF, power: n, toughness: n, duration: 'endOfTurn' },
+      ]),
+    ];
+  },
+  // CR 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, …"
+  renown: (cost) => [
+    triggered({ on: 'dealsDamage', what: SELF, to: 'player', combat: true }, [
+      { kind: 'renown', count: countOf(cost, 1) },
+    ]),
+  ],
+  // CR 303.4a: an Aura spell targets what its enchant ability allows; it enters attached to it.
+  enchant: (cost) => {
+    const filter = enchantFilter(cost);
+    return filter ? [{ type: 'spell', effects: [{ kind: 'attach', what: { ref: 'target', filter } }] }] : [];
+  },
+  // The keyword abilities of CR 702 issue 18 added.
+  ...CR702_ABILITIES,
+  ...LATE_KEYWORD_ABILITIES,
+};
+
 /** The abilities `def`'s keywords and basic land types give it. */
 export function keywordAbilities(def: CardDef): RAbilityDraft[] {
   const out: RAbilityDraft[] = [];
@@ -26,77 +81,12 @@ export function keywordAbilities(def: CardDef): RAbilityDraft[] {
     for (const sub of def.subtypes) {
       const mana = BASIC_MANA[sub];
       if (mana && !hasManaAbility(def, mana))
-        out.push({ type: 'activated', costs: [tap], effects: [{ kind: 'addMana', options: [mana] }], mana: true });
+        out.push(activated([tap], [{ kind: 'addMana', options: [mana] }], { mana: true }));
     }
   }
   for (const k of def.keywords) {
-    const cost = k.of ?? '';
-    switch (k.keyword) {
-      // CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
-      case 'equip':
-        out.push({
-          type: 'activated',
-          costs: cost && cost !== '{0}' ? [{ cost: 'mana', mana: cost }] : [],
-          effects: [{ kind: 'attach', what: { ref: 'target', filter: { types: ['creature'], controller: 'you' } } }],
-          sorcerySpeed: true,
-          keyword: 'equip',
-        });
-        break;
-      // CR 702.29a: "[Cost], Discard this card: Draw a card." from the hand.
-      case 'cycling':
-        out.push({
-          type: 'activated',
-          costs: [{ cost: 'mana', mana: cost }, { cost: 'discardSelf' }],
-          effects: [{ kind: 'draw', who: { ref: 'you' }, count: 1 }],
-          zone: 'hand',
-          keyword: 'cycling',
-        });
-        break;
-      // CR 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
-      case 'prowess':
-        out.push({
-          type: 'triggered',
-          trigger: { on: 'cast', spells: { types: ['spell'], notTypes: ['creature'] }, whose: 'you' },
-          effects: [{ kind: 'modifyPT', what: { ref: 'self' }, power: 1, toughness: 1, duration: 'endOfTurn' }],
-        });
-        break;
-      // CR 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
-      case 'exalted':
-        out.push({
-          type: 'triggered',
-          trigger: { on: 'attacksAlone', what: { ref: 'each', filter: { types: ['creature'], controller: 'you' } } },
-          effects: [{ kind: 'modifyPT', what: { ref: 'it' }, power: 1, toughness: 1, duration: 'endOfTurn' }],
-        });
-        break;
-      // CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
-      case 'bushido': {
-        const n = Number(cost) || 1;
-        out.push({
-          type: 'triggered',
-          trigger: { on: 'blocksOrBecomesBlocked', what: { ref: 'self' } },
-          effects: [{ kind: 'modifyPT', what: { ref: 'self' }, power: n, toughness: n, duration: 'endOfTurn' }],
-        });
-        break;
-      }
-      // CR 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, …"
-      case 'renown':
-        out.push({
-          type: 'triggered',
-          trigger: { on: 'dealsDamage', what: { ref: 'self' }, to: 'player', combat: true },
-          effects: [{ kind: 'renown', count: Number(cost) || 1 }],
-        });
-        break;
-      // CR 303.4a: an Aura spell targets what its enchant ability allows; it enters attached to it.
-      case 'enchant': {
-        const filter = enchantFilter(cost);
-        if (filter) out.push({ type: 'spell', effects: [{ kind: 'attach', what: { ref: 'target', filter } }] });
-        break;
-      }
-      default:
-        // The keyword abilities of CR 702 issue 18 added (cr702.ts).
-        moreKeywordAbilities(def, k, out);
-        break;
-    }
+    const abilities = KEYWORD_ABILITIES[k.keyword];
+    if (abilities) out.push(...abilities(k.of ?? '', def));
   }
   return out;
 }

@@ -6,12 +6,13 @@
  */
 import type { Action } from '../decisions';
 import type { CardDef } from '../defs';
-import { canCast, spellCost } from '../legal';
+import { spellCost } from '../legal';
 import { addMana, parseManaCost, type ManaCost } from '../mana';
 import { canPay } from '../manaSources';
 import type { RulesModule } from '../module';
 import type { Reader } from '../reader';
 import type { Seat } from '../types';
+import { eachCastableWith } from './additionalCost';
 
 const costs = new Map<string, ManaCost>();
 
@@ -24,11 +25,8 @@ export function buybackCost(def: CardDef): ManaCost {
 
 /** The casts with buyback `seat` has now: the card can be cast, and the two costs paid together. */
 export function buybackActions(r: Reader, seat: Seat, m: RulesModule, out: Action[]): void {
-  if (!m.mana) return;
-  for (const id of r.s.players[seat]!.hand) {
-    const def = r.s.cards[r.obj(id).card]!;
-    if (!def.keywords.some((k) => k.keyword === 'buyback') || !canCast(r, seat, id, -1, false, m)) continue;
+  eachCastableWith(r, seat, m, 'buyback', (id, def) => {
     if (canPay(r, seat, addMana(spellCost(r, seat, id, def), buybackCost(def))))
       out.push({ t: 'cast', o: id, buyback: true });
-  }
+  });
 }

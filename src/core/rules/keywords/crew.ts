@@ -5,6 +5,7 @@
  * need not have been under control since the turn began (tapping it is not a {T} cost, CR 302.6).
  * The ability itself is `crewAbility.ts`'s.
  */
+import { askChoose } from '../askChoose';
 import { charsOf } from '../chars/compute';
 import { T } from '../defs';
 import type { Draft } from '../draft';
@@ -40,19 +41,12 @@ export function payCrew(d: Draft, p: AnnounceProc, n: number, ans: Action | unde
   const left = crewChoices(d, seat, p.item.obj).filter((id) => !chosen.includes(id));
   const have = powerOf(d, chosen);
   // Asked while the power is short and there is a choice to make (all that is left is needed: forced).
-  if (have < n && powerOf(d, left) > n - have && left.length > 1) {
-    d.s.pending = {
-      d: 'choose',
-      seat,
-      options: left.map((o) => ({ o })),
+  if (have < n && powerOf(d, left) > n - have && left.length > 1)
+    return askChoose(d, seat, left, {
       min: 1,
-      max: 1,
       chosen: p.chosen.slice(),
       prompt: `Crew ${n}: tap a creature (power ${have} of ${n})`,
-      hidden: false,
-    };
-    return 'wait';
-  }
+    });
   const tap = have >= n ? chosen : [...chosen, ...left];
   for (const id of tap) {
     d.mut(id).tapped = true;

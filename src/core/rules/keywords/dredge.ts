@@ -5,6 +5,7 @@
  * graveyard or answers `done` to draw. Asked only when a graveyard card could dredge (its owner's
  * library holds at least N cards, CR 702.52b): public facts, so asking tells nothing hidden.
  */
+import { askChoose } from '../askChoose';
 import type { Draft } from '../draft';
 import { objName, seatName } from '../names';
 import type { DrawProc } from '../procs';
@@ -56,19 +57,8 @@ export function runDraw(d: Draft, p: DrawProc): 'wait' | 'done' {
   }
   for (; p.left > 0; p.left--) {
     const options = dredgeOptions(d, p.seat);
-    if (options.length) {
-      d.s.pending = {
-        d: 'choose',
-        seat: p.seat,
-        options: options.map((o) => ({ o })),
-        min: 0,
-        max: 1,
-        chosen: [],
-        prompt: 'Dredge a card instead of drawing? (done: draw)',
-        hidden: false,
-      };
-      return 'wait';
-    }
+    if (options.length)
+      return askChoose(d, p.seat, options, { min: 0, prompt: 'Dredge a card instead of drawing? (done: draw)' });
     drawCards(d, p.seat, 1);
   }
   return 'done';

@@ -6,12 +6,13 @@
 import { abilityOf, SPELL } from '../abilities';
 import type { Action } from '../decisions';
 import type { CardDef } from '../defs';
-import { canCast, spellCost, targetsAvailable } from '../legal';
+import { spellCost, targetsAvailable } from '../legal';
 import { addMana, parseManaCost, type ManaCost } from '../mana';
 import { canPay } from '../manaSources';
 import type { RulesModule } from '../module';
 import type { Reader } from '../reader';
 import type { Seat } from '../types';
+import { eachCastableWith } from './additionalCost';
 
 export const entwineCost = (def: CardDef): ManaCost =>
   parseManaCost(def.keywords.find((k) => k.keyword === 'entwine')?.of);
@@ -25,14 +26,10 @@ export function allModes(def: CardDef): number[] | null {
 
 /** The entwined casts `seat` has now: castable, both costs payable, every mode's targets there. */
 export function entwineActions(r: Reader, seat: Seat, m: RulesModule, out: Action[]): void {
-  if (!m.mana) return;
-  for (const id of r.s.players[seat]!.hand) {
-    const o = r.obj(id);
-    const def = r.s.cards[o.card]!;
-    const modes = def.keywords.some((k) => k.keyword === 'entwine') ? allModes(def) : null;
-    if (!modes || !canCast(r, seat, id, -1, false, m)) continue;
-    if (!canPay(r, seat, addMana(spellCost(r, seat, id, def), entwineCost(def)))) continue;
-    if (targetsAvailable(r, abilityOf(r.s, { card: o.card, a: SPELL }), seat, id, modes))
+  eachCastableWith(r, seat, m, 'entwine', (id, def) => {
+    const modes = allModes(def);
+    if (!modes || !canPay(r, seat, addMana(spellCost(r, seat, id, def), entwineCost(def)))) return;
+    if (targetsAvailable(r, abilityOf(r.s, { card: r.obj(id).card, a: SPELL }), seat, id, modes))
       out.push({ t: 'cast', o: id, entwine: true });
-  }
+  });
 }

@@ -9,20 +9,16 @@
 import { abilityOf, SPELL } from '../abilities';
 import type { Action } from '../decisions';
 import type { CardDef } from '../defs';
-import { canCast, spellCost, targetsAvailable } from '../legal';
-import { addMana, parseManaCost, type ManaCost } from '../mana';
+import { spellCost, targetsAvailable } from '../legal';
+import { addMana, type ManaCost } from '../mana';
 import { canPay } from '../manaSources';
 import type { RulesModule } from '../module';
 import type { Reader } from '../reader';
 import type { Seat } from '../types';
+import { eachCastableWith, keywordCostTimes } from './additionalCost';
 
 /** `n` times the escalate cost of `def`. */
-export function escalateCost(def: CardDef, n: number): ManaCost {
-  const one = parseManaCost(def.keywords.find((k) => k.keyword === 'escalate')?.of);
-  let out = parseManaCost('');
-  for (let i = 0; i < n; i++) out = addMana(out, one);
-  return out;
-}
+export const escalateCost = (def: CardDef, n: number): ManaCost => keywordCostTimes(def, 'escalate', n);
 
 /** The number of modes `def`'s spell ability makes one choose, and how many it has; null if not modal. */
 function modalSize(def: CardDef): { choose: number; modes: number } | null {
@@ -36,13 +32,10 @@ function modalSize(def: CardDef): { choose: number; modes: number } | null {
  * many modes as that having their targets (a mode paid for must be choosable).
  */
 export function escalateActions(r: Reader, seat: Seat, m: RulesModule, out: Action[]): void {
-  if (!m.mana) return;
-  for (const id of r.s.players[seat]!.hand) {
-    const o = r.obj(id);
-    const def = r.s.cards[o.card]!;
-    const size = def.keywords.some((k) => k.keyword === 'escalate') ? modalSize(def) : null;
-    if (!size || !canCast(r, seat, id, -1, false, m)) continue;
-    const spell = abilityOf(r.s, { card: o.card, a: SPELL });
+  eachCastableWith(r, seat, m, 'escalate', (id, def) => {
+    const size = modalSize(def);
+    if (!size) return;
+    const spell = abilityOf(r.s, { card: r.obj(id).card, a: SPELL });
     let available = 0;
     for (let i = 0; i < size.modes; i++) if (targetsAvailable(r, spell, seat, id, [i])) available++;
     const base = spellCost(r, seat, id, def);
@@ -50,5 +43,5 @@ export function escalateActions(r: Reader, seat: Seat, m: RulesModule, out: Acti
       if (!canPay(r, seat, addMana(base, escalateCost(def, n)))) break;
       out.push({ t: 'cast', o: id, escalate: n });
     }
-  }
+  });
 }

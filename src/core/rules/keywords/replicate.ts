@@ -8,33 +8,26 @@
 import type { Action } from '../decisions';
 import type { CardDef } from '../defs';
 import type { Draft } from '../draft';
-import { canCast, spellCost } from '../legal';
-import { addMana, parseManaCost, type ManaCost } from '../mana';
+import { spellCost } from '../legal';
+import { addMana, type ManaCost } from '../mana';
 import { canPay } from '../manaSources';
 import type { RulesModule } from '../module';
 import type { Reader } from '../reader';
 import type { ObjId, Seat } from '../types';
+import { eachCastableWith, keywordCostTimes } from './additionalCost';
 import { copyTrigger } from './storm';
 
 /** The most payments offered (a bound on the legal actions; more than any mana a table has). */
 const MAX = 8;
 
-export function replicateCost(def: CardDef, n: number): ManaCost {
-  const one = parseManaCost(def.keywords.find((k) => k.keyword === 'replicate')?.of);
-  let c = parseManaCost('');
-  for (let i = 0; i < n; i++) c = addMana(c, one);
-  return c;
-}
+export const replicateCost = (def: CardDef, n: number): ManaCost => keywordCostTimes(def, 'replicate', n);
 
 export function replicateActions(r: Reader, seat: Seat, m: RulesModule, out: Action[]): void {
-  if (!m.mana) return;
-  for (const id of r.s.players[seat]!.hand) {
-    const def = r.s.cards[r.obj(id).card]!;
-    if (!def.keywords.some((k) => k.keyword === 'replicate') || !canCast(r, seat, id, -1, false, m)) continue;
+  eachCastableWith(r, seat, m, 'replicate', (id, def) => {
     const base = spellCost(r, seat, id, def);
     for (let n = 1; n <= MAX && canPay(r, seat, addMana(base, replicateCost(def, n))); n++)
       out.push({ t: 'cast', o: id, replicate: n });
-  }
+  });
 }
 
 /** The replicate trigger of spell `id`, paid `n` times (CR 702.56a). */

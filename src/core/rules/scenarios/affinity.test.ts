@@ -6,9 +6,7 @@ describe('affinity for artifacts (CR 702.41)', () => {
   it('costs {1} less for each artifact you control: Frogmite for {0} with four', () => {
     const s = scenario(refCard)
       .battlefield(0, "Accorder's Shield", "Accorder's Shield", "Accorder's Shield", "Accorder's Shield")
-      .hand(0, 'Frogmite')
-      .start();
-    s.cast(0, 'Frogmite').resolve();
+      .castResolved(0, 'Frogmite');
     expect(s.has('Frogmite')).toBe(true);
   });
 
@@ -24,7 +22,7 @@ describe('affinity for artifacts (CR 702.41)', () => {
       .hand(0, 'Frogmite')
       .start();
     mine.cast(0, 'Frogmite').resolve();
-    expect(mine.s.battlefield.filter((id) => mine.s.objs[id]!.tapped)).toHaveLength(3);
+    expect(mine.tappedCount()).toBe(3);
     expect(mine.has('Frogmite')).toBe(true);
   });
 });

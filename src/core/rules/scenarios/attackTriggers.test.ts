@@ -39,7 +39,7 @@ describe('battle cry (CR 702.91)', () => {
 
 describe('annihilator (CR 702.86)', () => {
   it('the defending player sacrifices N permanents as it attacks', () => {
-    const s = t().battlefield(0, "Ulamog's Crusher").battlefield(1, 'Forest', 'Forest', 'Forest').start();
+    const s = t().battlefield(0, "Ulamog's Crusher").lands(1, 3, 'Forest').start();
     s.passTo('declareAttackers').attack("Ulamog's Crusher");
     s.resolve();
     for (let i = 0; i < 4 && s.s.pending?.d === 'choose'; i++) s.act(s.legal()[0]!);

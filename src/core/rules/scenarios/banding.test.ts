@@ -9,6 +9,18 @@ const band = () => {
   return s;
 };
 
+/** Seat 0's Hill Giant attacks; seat 1's `other` and Grizzly Bears block it (the Bears first, if a damage order is asked). */
+const giantBlockedBy = (other: string) => {
+  const s = scenario(refCard).battlefield(0, 'Hill Giant').battlefield(1, other, 'Grizzly Bears').start();
+  s.passTo('declareAttackers').attack('Hill Giant');
+  s.passTo('declareBlockers').block([
+    [other, 'Hill Giant'],
+    ['Grizzly Bears', 'Hill Giant'],
+  ]);
+  if (s.s.pending?.d === 'damageOrder') s.pick('Grizzly Bears');
+  return s;
+};
+
 describe('banding (CR 702.22)', () => {
   it('attackers are formed into a band once declared: a creature with banding and one without (CR 702.22c)', () => {
     const s = band();
@@ -55,13 +67,7 @@ describe('banding (CR 702.22)', () => {
   });
 
   it("a blocker with banding lets the defending player divide the attacker's damage among its blockers (CR 702.22j)", () => {
-    const s = scenario(refCard).battlefield(0, 'Hill Giant').battlefield(1, 'Benalish Hero', 'Grizzly Bears').start();
-    s.passTo('declareAttackers').attack('Hill Giant');
-    s.passTo('declareBlockers').block([
-      ['Benalish Hero', 'Hill Giant'],
-      ['Grizzly Bears', 'Hill Giant'],
-    ]);
-    if (s.s.pending?.d === 'damageOrder') s.pick('Grizzly Bears');
+    const s = giantBlockedBy('Benalish Hero');
     s.passTo('combatDamage');
     expect(s.s.pending).toMatchObject({
       d: 'choose',
@@ -75,13 +81,7 @@ describe('banding (CR 702.22)', () => {
   });
 
   it('without banding, blocked damage is assigned as before (no division asked)', () => {
-    const s = scenario(refCard).battlefield(0, 'Hill Giant').battlefield(1, 'Llanowar Elves', 'Grizzly Bears').start();
-    s.passTo('declareAttackers').attack('Hill Giant');
-    s.passTo('declareBlockers').block([
-      ['Llanowar Elves', 'Hill Giant'],
-      ['Grizzly Bears', 'Hill Giant'],
-    ]);
-    if (s.s.pending?.d === 'damageOrder') s.pick('Grizzly Bears');
+    const s = giantBlockedBy('Llanowar Elves');
     s.passTo('main2');
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
     expect(s.has('Llanowar Elves', 'graveyard')).toBe(true);

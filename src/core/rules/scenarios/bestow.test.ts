@@ -29,7 +29,7 @@ describe('bestow (CR 702.103)', () => {
     const c = charsOf(readerOf(s.s), spell.obj);
     expect(c.types & T.creature).toBe(0);
     expect(c.subtypes).toEqual(['Aura']);
-    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toHaveLength(4);
+    expect(s.tappedCount()).toBe(4);
   });
 
   it('resolves attached to its target: the creature gets +1/+1 and lifelink, the Aura is no creature', () => {

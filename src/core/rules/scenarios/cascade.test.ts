@@ -20,12 +20,7 @@ describe('cascade (CR 702.85)', () => {
     const s = t();
     s.act({ t: 'pass' }, 0).act({ t: 'pass' }, 1);
     expect(s.text()).toContain('Seat 1 cascades: Mountain, Shivan Dragon, Grizzly Bears.');
-    expect(s.s.pending).toMatchObject({
-      d: 'yesNo',
-      seat: 0,
-      prompt: 'Cast Grizzly Bears without paying its mana cost?',
-    });
-    s.act({ t: 'yes' }, 0);
+    s.answer(0, 'yes', 'Cast Grizzly Bears without paying its mana cost?');
     expect(s.s.stack.map((i) => s.s.cards[s.s.objs[i.obj]!.card]!.name)).toEqual(['Enlisted Wurm', 'Grizzly Bears']);
     expect(bottom(s)).toEqual(['Mountain', 'Shivan Dragon']);
     s.resolve();

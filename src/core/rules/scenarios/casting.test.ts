@@ -6,8 +6,7 @@ const t = () => scenario(card);
 
 describe('casting and resolving (CR 601, 608)', () => {
   it('Lightning Bolt to a player: mana paid from a Mountain, 3 damage on resolution', () => {
-    const s = t().battlefield(0, 'Mountain').hand(0, 'Lightning Bolt').start();
-    s.cast(0, 'Lightning Bolt', 1);
+    const s = t().battlefield(0, 'Mountain').cast(0, 'Lightning Bolt', 1);
     expect(s.s.stack).toHaveLength(1);
     expect(s.obj('Mountain').tapped).toBe(true);
     s.resolve();
@@ -21,12 +20,7 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('a sorcery only in your main phase with an empty stack (CR 307.1)', () => {
-    const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp')
-      .battlefield(1, 'Swamp', 'Swamp')
-      .hand(0, 'Mind Rot')
-      .hand(1, 'Mind Rot')
-      .start();
+    const s = t().lands(0, 3, 'Swamp').battlefield(1, 'Swamp', 'Swamp').hand(0, 'Mind Rot').hand(1, 'Mind Rot').start();
     expect(s.legal(0).some((a) => a.t === 'cast')).toBe(true);
     s.act({ t: 'pass' });
     // Seat 2 holds priority in Seat 1's main phase: Mind Rot is not castable there.
@@ -35,8 +29,7 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('a creature spell enters the battlefield with summoning sickness (CR 302.6)', () => {
-    const s = t().battlefield(0, 'Forest', 'Forest').hand(0, 'Grizzly Bears').start();
-    s.cast(0, 'Grizzly Bears').resolve();
+    const s = t().battlefield(0, 'Forest', 'Forest').castResolved(0, 'Grizzly Bears');
     expect(s.has('Grizzly Bears')).toBe(true);
     s.passTo('main2');
     expect(s.s.turn).toBe(2);
@@ -47,9 +40,8 @@ describe('casting and resolving (CR 601, 608)', () => {
     const s = t()
       .battlefield(0, 'Mountain', 'Mountain')
       .battlefield(1, 'Island', 'Island', 'Grizzly Bears')
-      .hand(0, 'Lightning Bolt', 'Shock')
-      .start();
-    s.cast(0, 'Lightning Bolt', 'Grizzly Bears');
+      .hand(0, 'Shock')
+      .cast(0, 'Lightning Bolt', 'Grizzly Bears');
     s.act({ t: 'cast', o: s.id('Shock', 'hand') }, 0).pick('Grizzly Bears');
     s.resolve();
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
@@ -74,8 +66,7 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('Giant Growth: +3/+3 until end of turn, gone in cleanup (CR 514.2)', () => {
-    const s = t().battlefield(0, 'Forest', 'Grizzly Bears').hand(0, 'Giant Growth').start();
-    s.cast(0, 'Giant Growth', 'Grizzly Bears').resolve();
+    const s = t().battlefield(0, 'Forest', 'Grizzly Bears').castResolved(0, 'Giant Growth', 'Grizzly Bears');
     expect(s.pt('Grizzly Bears')).toEqual([5, 5]);
     s.passTo('upkeep');
     expect(s.pt('Grizzly Bears')).toEqual([2, 2]);
@@ -84,9 +75,8 @@ describe('casting and resolving (CR 601, 608)', () => {
   it('Divination draws two; Sign in Blood makes its target draw two and lose 2', () => {
     const s = t()
       .battlefield(0, 'Island', 'Island', 'Island', 'Swamp', 'Swamp')
-      .hand(0, 'Divination', 'Sign in Blood')
-      .start();
-    s.cast(0, 'Divination').resolve();
+      .hand(0, 'Sign in Blood')
+      .castResolved(0, 'Divination');
     expect(s.s.players[0]!.hand).toHaveLength(3);
     s.cast(0, 'Sign in Blood', 1).resolve();
     expect(s.s.players[1]!.hand).toHaveLength(2);
@@ -94,8 +84,7 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('Blaze: X chosen on casting, paid with X more mana (CR 107.3)', () => {
-    const s = t().battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain').hand(0, 'Blaze').start();
-    s.act({ t: 'cast', o: s.id('Blaze', 'hand') }, 0);
+    const s = t().lands(0, 4, 'Mountain').cast(0, 'Blaze');
     expect(s.s.pending?.d).toBe('x');
     expect(s.legal().at(-1)).toEqual({ t: 'x', n: 3 });
     s.act({ t: 'x', n: 3 }).pick(1).resolve();
@@ -107,9 +96,8 @@ describe('casting and resolving (CR 601, 608)', () => {
     const s = t()
       .battlefield(0, 'Swamp', 'Swamp')
       .battlefield(1, 'Drudge Skeletons', 'Ornithopter', 'Grizzly Bears')
-      .hand(0, 'Doom Blade', 'Terror')
-      .start();
-    s.act({ t: 'cast', o: s.id('Doom Blade', 'hand') }, 0);
+      .hand(0, 'Terror')
+      .cast(0, 'Doom Blade');
     const targets = s.legal().filter((a) => a.t === 'pick');
     expect(targets).toHaveLength(2);
   });
@@ -147,11 +135,7 @@ describe('casting and resolving (CR 601, 608)', () => {
   });
 
   it('Mind Rot: the target player chooses the two cards to discard', () => {
-    const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp')
-      .hand(0, 'Mind Rot')
-      .hand(1, 'Grizzly Bears', 'Shock', 'Divination')
-      .start();
+    const s = t().lands(0, 3, 'Swamp').hand(0, 'Mind Rot').hand(1, 'Grizzly Bears', 'Shock', 'Divination').start();
     s.cast(0, 'Mind Rot', 1).resolve();
     expect(s.s.pending?.d).toBe('choose');
     expect(s.decider()).toBe(1);

@@ -11,15 +11,14 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   it('an anthem and a pump add up (Glorious Anthem + Titanic Growth)', () => {
     const s = t()
       .battlefield(0, 'Glorious Anthem', 'Grizzly Bears', 'Forest', 'Forest')
-      .hand(0, 'Titanic Growth')
-      .start();
-    s.cast(0, 'Titanic Growth', 'Grizzly Bears').resolve();
+      .castResolved(0, 'Titanic Growth', 'Grizzly Bears');
     expect(s.pt('Grizzly Bears')).toEqual([7, 7]);
   });
 
   it('the anthem stops when it leaves (Disenchant on Glorious Anthem)', () => {
-    const s = t().battlefield(0, 'Glorious Anthem', 'Grizzly Bears', 'Plains', 'Plains').hand(0, 'Disenchant').start();
-    s.cast(0, 'Disenchant', 'Glorious Anthem').resolve();
+    const s = t()
+      .battlefield(0, 'Glorious Anthem', 'Grizzly Bears', 'Plains', 'Plains')
+      .castResolved(0, 'Disenchant', 'Glorious Anthem');
     expect(s.pt('Grizzly Bears')).toEqual([2, 2]);
   });
 
@@ -27,9 +26,7 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Plains', 'Plains', 'Plains', 'Grizzly Bears', 'Hill Giant')
       .battlefield(1, 'Craw Wurm')
-      .hand(0, 'Inspired Charge')
-      .start();
-    s.cast(0, 'Inspired Charge').resolve();
+      .castResolved(0, 'Inspired Charge');
     expect([s.pt('Grizzly Bears'), s.pt('Hill Giant'), s.pt('Craw Wurm')]).toEqual([
       [4, 3],
       [5, 4],
@@ -40,9 +37,8 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   it('a creature that enters after the spell resolved is not pumped (CR 611.2c: the set is locked in)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Plains', 'Plains', 'Plains', 'Forest', 'Forest', 'Hill Giant')
-      .hand(0, 'Inspired Charge', 'Grizzly Bears')
-      .start();
-    s.cast(0, 'Inspired Charge').resolve();
+      .hand(0, 'Grizzly Bears')
+      .castResolved(0, 'Inspired Charge');
     s.cast(0, 'Grizzly Bears').resolve();
     expect(s.pt('Grizzly Bears')).toEqual([2, 2]);
   });
@@ -51,9 +47,7 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Plains', 'Plains', 'Grizzly Bears')
       .battlefield(1, 'Hill Giant')
-      .hand(0, 'Angelic Blessing')
-      .start();
-    s.cast(0, 'Angelic Blessing', 'Grizzly Bears');
+      .cast(0, 'Angelic Blessing', 'Grizzly Bears');
     expect(s.s.stack.at(-1)!.targets.flat()).toEqual([{ o: s.id('Grizzly Bears') }]);
     s.resolve();
     expect(s.pt('Grizzly Bears')).toEqual([5, 5]);
@@ -63,12 +57,7 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   });
 
   it('Threaten: control ends at cleanup, the creature goes home', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain')
-      .battlefield(1, 'Hill Giant')
-      .hand(0, 'Threaten')
-      .start();
-    s.cast(0, 'Threaten', 'Hill Giant').resolve();
+    const s = t().lands(0, 3, 'Mountain').battlefield(1, 'Hill Giant').castResolved(0, 'Threaten', 'Hill Giant');
     const before = s.pt('Hill Giant');
     expect(before).toEqual([3, 3]);
     s.passTo('upkeep');
@@ -78,11 +67,9 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
 
   it('X from a count (Seismic Strike: damage equal to the Mountains you control)', () => {
     const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain')
+      .lands(0, 4, 'Mountain')
       .battlefield(1, 'Siege Mastodon')
-      .hand(0, 'Seismic Strike')
-      .start();
-    s.cast(0, 'Seismic Strike', 'Siege Mastodon').resolve();
+      .castResolved(0, 'Seismic Strike', 'Siege Mastodon');
     // Tapped to pay, the four Mountains still count.
     expect(s.obj('Siege Mastodon').damage).toBe(4);
   });
@@ -96,9 +83,8 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   it('Dragon Fodder and Raise the Alarm: two 1/1 tokens each, of the right colour', () => {
     const s = t()
       .battlefield(0, 'Mountain', 'Mountain', 'Plains', 'Plains')
-      .hand(0, 'Dragon Fodder', 'Raise the Alarm')
-      .start();
-    s.cast(0, 'Dragon Fodder').resolve();
+      .hand(0, 'Raise the Alarm')
+      .castResolved(0, 'Dragon Fodder');
     s.cast(0, 'Raise the Alarm').resolve();
     const names = s.s.battlefield.filter((id) => s.s.objs[id]!.token).map((id) => s.s.cards[s.s.objs[id]!.card]!.name);
     expect(names.sort()).toEqual([
@@ -110,25 +96,18 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   });
 
   it('Time Ebb puts the creature on top of its owner’s library', () => {
-    const s = t().battlefield(0, 'Island', 'Island', 'Island').battlefield(1, 'Craw Wurm').hand(0, 'Time Ebb').start();
-    s.cast(0, 'Time Ebb', 'Craw Wurm').resolve();
+    const s = t().lands(0, 3, 'Island').battlefield(1, 'Craw Wurm').castResolved(0, 'Time Ebb', 'Craw Wurm');
     const lib = s.s.players[1]!.library;
     expect(s.s.cards[s.s.objs[lib.at(-1)!]!.card]!.name).toBe('Craw Wurm');
   });
 
   it('Plummet: only a creature with flying', () => {
-    const s = t()
-      .battlefield(0, 'Forest', 'Forest')
-      .battlefield(1, 'Hill Giant', 'Air Elemental')
-      .hand(0, 'Plummet')
-      .start();
-    s.cast(0, 'Plummet');
+    const s = t().battlefield(0, 'Forest', 'Forest').battlefield(1, 'Hill Giant', 'Air Elemental').cast(0, 'Plummet');
     expect(s.s.stack.at(-1)!.targets[0]).toEqual([{ o: s.id('Air Elemental') }]);
   });
 
   it('Counsel of the Soratami draws two', () => {
-    const s = t().battlefield(0, 'Island', 'Island', 'Island').hand(0, 'Counsel of the Soratami').start();
-    s.cast(0, 'Counsel of the Soratami').resolve();
+    const s = t().lands(0, 3, 'Island').castResolved(0, 'Counsel of the Soratami');
     expect(s.hand(0)).toHaveLength(2);
   });
 
@@ -145,9 +124,8 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   it('an Aura goes to the graveyard when its creature leaves (Holy Strength, then Boomerang)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Island', 'Island', 'Grizzly Bears')
-      .hand(0, 'Holy Strength', 'Boomerang')
-      .start();
-    s.cast(0, 'Holy Strength', 'Grizzly Bears').resolve();
+      .hand(0, 'Boomerang')
+      .castResolved(0, 'Holy Strength', 'Grizzly Bears');
     s.cast(0, 'Boomerang', 'Grizzly Bears').resolve();
     expect(s.has('Holy Strength', 'graveyard')).toBe(true);
   });
@@ -164,8 +142,7 @@ describe('continuous effects and their durations (CR 611, 613)', () => {
   });
 
   it('damage wears off in cleanup (CR 514.2)', () => {
-    const s = t().battlefield(0, 'Mountain').battlefield(1, 'Hill Giant').hand(0, 'Shock').start();
-    s.cast(0, 'Shock', 'Hill Giant').resolve();
+    const s = t().battlefield(0, 'Mountain').battlefield(1, 'Hill Giant').castResolved(0, 'Shock', 'Hill Giant');
     expect(s.obj('Hill Giant').damage).toBe(2);
     s.passTo('upkeep');
     expect(s.obj('Hill Giant').damage).toBe(0);

@@ -123,10 +123,7 @@ describe('"copy target instant or sorcery spell; you may choose new targets" (Tw
 
 describe('"{5}, Exile ~ from your graveyard: …" (exileSelfFromGraveyard; CR 113.6k, 602.2)', () => {
   it('Soul of Zendikar in the graveyard: activated from there, exiled as a cost, makes a 3/3 Beast', () => {
-    const s = t()
-      .battlefield(0, 'Forest', 'Forest', 'Forest', 'Forest', 'Forest')
-      .graveyard(0, 'Soul of Zendikar')
-      .start();
+    const s = t().lands(0, 5, 'Forest').graveyard(0, 'Soul of Zendikar').start();
     const soul = s.id('Soul of Zendikar', 'graveyard');
     expect(s.legal(0)).toEqual([{ t: 'pass' }, { t: 'activate', o: soul, a: 2 }]);
     s.act({ t: 'activate', o: soul, a: 2 });
@@ -134,7 +131,7 @@ describe('"{5}, Exile ~ from your graveyard: …" (exileSelfFromGraveyard; CR 11
     s.resolve();
     expect(s.count('green Beast token')).toBe(1);
     expect(s.pt('green Beast token')).toEqual([3, 3]);
-    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toHaveLength(5);
+    expect(s.tappedCount()).toBe(5);
   });
 
   it('on the battlefield only its first ability is offered (the graveyard one works only there)', () => {

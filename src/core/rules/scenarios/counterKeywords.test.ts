@@ -28,9 +28,8 @@ describe('evolve (CR 702.100)', () => {
   it('a creature entering with greater power or toughness puts a +1/+1 counter on it; a smaller one does not', () => {
     const s = t()
       .battlefield(0, 'Cloudfin Raptor', 'Forest', 'Forest', 'Forest')
-      .hand(0, 'Grizzly Bears', 'Llanowar Elves')
-      .start();
-    s.cast(0, 'Grizzly Bears').resolve();
+      .hand(0, 'Llanowar Elves')
+      .castResolved(0, 'Grizzly Bears');
     expect(s.obj('Cloudfin Raptor').counters).toEqual({ '+1/+1': 1 });
     // Now a 1/2: a 1/1 is greater in neither.
     s.cast(0, 'Llanowar Elves').resolve();
@@ -53,9 +52,7 @@ describe('undaunted (CR 702.125)', () => {
     const s = t()
       .battlefield(0, ...lands)
       .battlefield(1, 'Grizzly Bears')
-      .hand(0, 'Sublime Exhalation')
-      .start();
-    s.cast(0, 'Sublime Exhalation').resolve();
+      .castResolved(0, 'Sublime Exhalation');
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
   });
 });

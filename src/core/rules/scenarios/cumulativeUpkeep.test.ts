@@ -14,12 +14,10 @@ describe('cumulative upkeep (CR 702.24)', () => {
   it('each upkeep puts an age counter on it, then asks for the cost once per age counter', () => {
     const s = wolves(4);
     expect(s.obj('Arctic Wolves').counters).toEqual({ age: 1 });
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0, prompt: 'Pay {2}? (Arctic Wolves)' });
-    s.act({ t: 'yes' }, 0).passTo('upkeep').passTo('upkeep');
+    s.answer(0, 'yes', 'Pay {2}? (Arctic Wolves)').passTo('upkeep').passTo('upkeep');
     expect(s.obj('Arctic Wolves').counters).toEqual({ age: 2 });
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0, prompt: 'Pay {2}{2}? (Arctic Wolves)' });
-    s.act({ t: 'yes' }, 0);
-    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toHaveLength(4);
+    s.answer(0, 'yes', 'Pay {2}{2}? (Arctic Wolves)');
+    expect(s.tappedCount()).toBe(4);
     expect(s.has('Arctic Wolves')).toBe(true);
   });
 

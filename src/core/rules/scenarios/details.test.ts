@@ -11,8 +11,7 @@ describe('details players argue about', () => {
   });
 
   it('Fog prevents combat damage only: Lightning Bolt still deals 3', () => {
-    const s = t().battlefield(0, 'Forest', 'Mountain').hand(0, 'Fog', 'Lightning Bolt').start();
-    s.cast(0, 'Fog').resolve();
+    const s = t().battlefield(0, 'Forest', 'Mountain').hand(0, 'Lightning Bolt').castResolved(0, 'Fog');
     s.cast(0, 'Lightning Bolt', 1).resolve();
     expect(s.life(1)).toBe(17);
   });
@@ -33,20 +32,20 @@ describe('details players argue about', () => {
   });
 
   it('Giant Growth may target an opponent’s creature', () => {
-    const s = t().battlefield(0, 'Forest').battlefield(1, 'Grizzly Bears').hand(0, 'Giant Growth').start();
-    s.cast(0, 'Giant Growth', 'Grizzly Bears').resolve();
+    const s = t()
+      .battlefield(0, 'Forest')
+      .battlefield(1, 'Grizzly Bears')
+      .castResolved(0, 'Giant Growth', 'Grizzly Bears');
     expect(s.pt('Grizzly Bears')).toEqual([5, 5]);
   });
 
   it('Boomerang may return a land to its owner’s hand', () => {
-    const s = t().battlefield(0, 'Island', 'Island').battlefield(1, 'Forest').hand(0, 'Boomerang').start();
-    s.cast(0, 'Boomerang', 'Forest').resolve();
+    const s = t().battlefield(0, 'Island', 'Island').battlefield(1, 'Forest').castResolved(0, 'Boomerang', 'Forest');
     expect(s.hand(1)).toEqual(['Forest']);
   });
 
   it('Earthquake with X = 0 deals no damage and kills nothing', () => {
-    const s = t().battlefield(0, 'Mountain').battlefield(1, 'Llanowar Elves').hand(0, 'Earthquake').start();
-    s.act({ t: 'cast', o: s.id('Earthquake', 'hand') }, 0);
+    const s = t().battlefield(0, 'Mountain').battlefield(1, 'Llanowar Elves').cast(0, 'Earthquake');
     if (s.s.pending?.d === 'x') s.act({ t: 'x', n: 0 });
     s.resolve();
     expect(s.has('Llanowar Elves')).toBe(true);

@@ -8,9 +8,7 @@ describe('devour (CR 702.82)', () => {
   const wurm = () => {
     const s = scenario(refCard)
       .battlefield(0, 'Mountain', 'Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears', 'Llanowar Elves')
-      .hand(0, 'Gorger Wurm')
-      .start();
-    s.cast(0, 'Gorger Wurm').resolve();
+      .castResolved(0, 'Gorger Wurm');
     return s;
   };
 
@@ -42,9 +40,8 @@ describe('amplify (CR 702.38)', () => {
   it('each revealed card sharing a creature type gives N counters; only those are offered (CR 702.38a)', () => {
     const s = scenario(refCard)
       .battlefield(0, ...GREEN6)
-      .hand(0, 'Glowering Rogon', 'Brontotherium', 'Grizzly Bears')
-      .start();
-    s.cast(0, 'Glowering Rogon').resolve();
+      .hand(0, 'Brontotherium', 'Grizzly Bears')
+      .castResolved(0, 'Glowering Rogon');
     expect(s.s.pending).toMatchObject({
       d: 'choose',
       seat: 0,
@@ -65,9 +62,8 @@ describe('amplify (CR 702.38)', () => {
   it('asked even with no card to reveal, so the question tells nothing of the hand (hidden information)', () => {
     const s = scenario(refCard)
       .battlefield(0, ...GREEN6)
-      .hand(0, 'Glowering Rogon', 'Grizzly Bears')
-      .start();
-    s.cast(0, 'Glowering Rogon').resolve();
+      .hand(0, 'Grizzly Bears')
+      .castResolved(0, 'Glowering Rogon');
     expect(s.s.pending).toMatchObject({ d: 'choose', seat: 0, options: [], min: 0, hidden: true });
     expect(s.legal(0)).toEqual([{ t: 'done' }]);
     s.act({ t: 'done' }, 0);

@@ -63,7 +63,7 @@ describe('dredge (CR 702.52)', () => {
 
   it("a spell's draws are replaced one at a time, before the spell goes on (Divination: dredge, then draw)", () => {
     const s = scenario(refCard)
-      .battlefield(0, 'Island', 'Island', 'Island')
+      .lands(0, 3, 'Island')
       .hand(0, 'Divination')
       .graveyard(0, 'Darkblast')
       .library(0, 'Grizzly Bears')

@@ -8,9 +8,7 @@ const t = () => scenario(refCard);
 const buggyToUpkeep = (mountains = 4) => {
   const s = t()
     .battlefield(0, ...Array<string>(mountains).fill('Mountain'))
-    .hand(0, 'Goblin War Buggy')
-    .start();
-  s.cast(0, 'Goblin War Buggy').resolve();
+    .castResolved(0, 'Goblin War Buggy');
   return s.passTo('upkeep').passTo('upkeep');
 };
 
@@ -26,7 +24,7 @@ describe('echo (CR 702.30)', () => {
     const s = buggyToUpkeep().act({ t: 'yes' }, 0);
     s.resolve();
     expect(s.has('Goblin War Buggy')).toBe(true);
-    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toHaveLength(2);
+    expect(s.tappedCount()).toBe(2);
     expect(s.text()).toContain('Seat 1 pays {1}{R}.');
     s.passTo('upkeep').passTo('upkeep');
     expect(s.s.turn).toBe(6);

@@ -6,12 +6,7 @@ const t = () => scenario(card);
 
 describe('card effects as the rules core runs them', () => {
   it('Act of Treason: control until end of turn, untapped, with haste; it goes back in cleanup (CR 613.1b)', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain')
-      .tapped(1, 'Hill Giant')
-      .hand(0, 'Act of Treason')
-      .start();
-    s.cast(0, 'Act of Treason', 'Hill Giant').resolve();
+    const s = t().lands(0, 3, 'Mountain').tapped(1, 'Hill Giant').castResolved(0, 'Act of Treason', 'Hill Giant');
     const giant = s.obj('Hill Giant');
     expect(giant.tapped).toBe(false);
     s.passTo('declareAttackers');
@@ -28,11 +23,7 @@ describe('card effects as the rules core runs them', () => {
   });
 
   it('Coercion: the caster sees the hand and chooses the card the opponent discards', () => {
-    const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp')
-      .hand(0, 'Coercion')
-      .hand(1, 'Shivan Dragon', 'Giant Growth')
-      .start();
+    const s = t().lands(0, 3, 'Swamp').hand(0, 'Coercion').hand(1, 'Shivan Dragon', 'Giant Growth').start();
     s.cast(0, 'Coercion', 1).resolve();
     expect(s.decider()).toBe(0);
     s.pick('Shivan Dragon');
@@ -51,9 +42,7 @@ describe('card effects as the rules core runs them', () => {
       .battlefield(0, 'Swamp')
       .graveyard(1, 'Shivan Dragon')
       .graveyard(0, 'Grizzly Bears')
-      .hand(0, 'Raise Dead')
-      .start();
-    s.cast(0, 'Raise Dead');
+      .cast(0, 'Raise Dead');
     expect(s.s.stack.at(-1)!.targets[0]).toEqual([{ o: s.id('Grizzly Bears', 'graveyard') }]);
     s.resolve();
     expect(s.hand(0)).toEqual(['Grizzly Bears']);
@@ -63,9 +52,7 @@ describe('card effects as the rules core runs them', () => {
     const s = t()
       .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Craw Wurm')
       .battlefield(1, 'Serra Angel')
-      .hand(0, 'Inferno')
-      .start();
-    s.cast(0, 'Inferno').resolve();
+      .castResolved(0, 'Inferno');
     expect([s.life(0), s.life(1)]).toEqual([14, 14]);
     expect(s.has('Craw Wurm', 'graveyard') && s.has('Serra Angel', 'graveyard')).toBe(true);
   });
@@ -88,9 +75,8 @@ describe('card effects as the rules core runs them', () => {
     const s = t()
       .battlefield(0, 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Glorious Anthem')
       .battlefield(1, 'Phyrexian Arena', 'Bottle Gnomes')
-      .hand(0, 'Tranquility', 'Naturalize')
-      .start();
-    s.cast(0, 'Tranquility').resolve();
+      .hand(0, 'Naturalize')
+      .castResolved(0, 'Tranquility');
     expect(s.has('Glorious Anthem', 'graveyard') && s.has('Phyrexian Arena', 'graveyard')).toBe(true);
     s.cast(0, 'Naturalize', 'Bottle Gnomes').resolve();
     expect(s.has('Bottle Gnomes', 'graveyard')).toBe(true);
@@ -100,9 +86,7 @@ describe('card effects as the rules core runs them', () => {
     const s = t()
       .battlefield(0, 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Grizzly Bears')
       .battlefield(1, 'Hill Giant')
-      .hand(0, 'Overrun')
-      .start();
-    s.cast(0, 'Overrun').resolve();
+      .castResolved(0, 'Overrun');
     expect(s.pt('Grizzly Bears')).toEqual([5, 5]);
     expect(s.pt('Hill Giant')).toEqual([3, 3]);
     s.fight('Grizzly Bears', ['Hill Giant', 'Grizzly Bears']);
@@ -113,17 +97,14 @@ describe('card effects as the rules core runs them', () => {
     const s = t()
       .battlefield(0, 'Mountain')
       .battlefield(1, 'Festering Goblin', 'Llanowar Elves')
-      .hand(0, 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Lightning Bolt', 'Festering Goblin').resolve();
+      .castResolved(0, 'Lightning Bolt', 'Festering Goblin');
     if (s.s.pending?.d === 'target') s.pick('Llanowar Elves');
     s.resolve();
     expect(s.has('Llanowar Elves', 'graveyard')).toBe(true);
   });
 
   it('"another creature enters" triggers for others only (Soul Warden)', () => {
-    const s = t().battlefield(0, 'Plains', 'Forest', 'Forest').hand(0, 'Soul Warden', 'Grizzly Bears').start();
-    s.cast(0, 'Soul Warden').resolve();
+    const s = t().battlefield(0, 'Plains', 'Forest', 'Forest').hand(0, 'Grizzly Bears').castResolved(0, 'Soul Warden');
     expect(s.life(0)).toBe(20);
     s.cast(0, 'Grizzly Bears').resolve();
     expect(s.life(0)).toBe(21);
@@ -147,7 +128,7 @@ describe('card effects as the rules core runs them', () => {
 
   it('Ancestral Memories: two of the top seven to the hand, the rest to the graveyard', () => {
     const s = t()
-      .battlefield(0, 'Island', 'Island', 'Island', 'Island', 'Island')
+      .lands(0, 5, 'Island')
       .hand(0, 'Ancestral Memories')
       .library(0, 'Shivan Dragon', ...EIGHT_CARDS.slice(0, 6))
       .start();
@@ -174,10 +155,7 @@ describe('card effects as the rules core runs them', () => {
   });
 
   it('a static with a condition (Serra Ascendant: +5/+5 and flying at 30 life or more)', () => {
-    const s = t()
-      .battlefield(0, 'Serra Ascendant')
-      .config((c) => (c.startingLife = 30))
-      .start();
+    const s = t().battlefield(0, 'Serra Ascendant').life(30).start();
     expect(s.pt('Serra Ascendant')).toEqual([6, 6]);
   });
 });

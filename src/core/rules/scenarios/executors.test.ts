@@ -7,13 +7,8 @@ const t = () => scenario(card);
 
 describe('"sacrifice it unless you …" (unless; CR 101.3: an impossible instruction is not an option)', () => {
   it('Rathi Dragon: sacrificing two Mountains keeps the Dragon', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain')
-      .hand(0, 'Rathi Dragon')
-      .start();
-    s.cast(0, 'Rathi Dragon').resolve();
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' });
+    const s = t().lands(0, 6, 'Mountain').castResolved(0, 'Rathi Dragon');
+    s.answer(0, 'yes');
     const mountains = s.s.battlefield.filter((id) => s.s.cards[s.s.objs[id]!.card]!.name === 'Mountain');
     for (const o of mountains.slice(0, 2)) if (s.s.pending?.d === 'choose') s.act({ t: 'pick', v: { o } });
     s.resolve();
@@ -23,11 +18,7 @@ describe('"sacrifice it unless you …" (unless; CR 101.3: an impossible instruc
   });
 
   it('Rathi Dragon: declining sacrifices the Dragon and keeps the Mountains', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain')
-      .hand(0, 'Rathi Dragon')
-      .start();
-    s.cast(0, 'Rathi Dragon').resolve();
+    const s = t().lands(0, 6, 'Mountain').castResolved(0, 'Rathi Dragon');
     s.act({ t: 'no' });
     s.resolve();
     expect(s.has('Rathi Dragon')).toBe(false);
@@ -36,19 +27,14 @@ describe('"sacrifice it unless you …" (unless; CR 101.3: an impossible instruc
   });
 
   it('Balduvian Horde with an empty hand: the discard is impossible, so the Horde is sacrificed unasked', () => {
-    const s = t().battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain').hand(0, 'Balduvian Horde').start();
-    s.cast(0, 'Balduvian Horde').resolve();
+    const s = t().lands(0, 4, 'Mountain').castResolved(0, 'Balduvian Horde');
     expect(s.s.pending?.d).toBe('priority');
     expect(s.has('Balduvian Horde')).toBe(false);
     expect(s.has('Balduvian Horde', 'graveyard')).toBe(true);
   });
 
   it('Balduvian Horde: discarding the only card at random keeps it', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain')
-      .hand(0, 'Balduvian Horde', 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Balduvian Horde').resolve();
+    const s = t().lands(0, 4, 'Mountain').hand(0, 'Lightning Bolt').castResolved(0, 'Balduvian Horde');
     s.act({ t: 'yes' });
     s.resolve();
     expect(s.has('Balduvian Horde')).toBe(true);
@@ -60,8 +46,7 @@ describe('"sacrifice it unless you …" (unless; CR 101.3: an impossible instruc
     const alone = t().battlefield(0, 'Island', 'Island').hand(0, 'Quickling').start();
     alone.cast(0, 'Quickling').resolve();
     expect(alone.has('Quickling')).toBe(false);
-    const s = t().battlefield(0, 'Island', 'Island', 'Grizzly Bears').hand(0, 'Quickling').start();
-    s.cast(0, 'Quickling').resolve();
+    const s = t().battlefield(0, 'Island', 'Island', 'Grizzly Bears').castResolved(0, 'Quickling');
     s.act({ t: 'yes' });
     s.resolve();
     expect(s.has('Quickling')).toBe(true);
@@ -113,8 +98,7 @@ describe('"may assign its combat damage as though it weren\'t blocked" (assignAs
     s.passTo('declareAttackers').attack('Thorn Elemental');
     s.passTo('declareBlockers').block([['Grizzly Bears', 'Thorn Elemental']]);
     s.passTo('combatDamage');
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' });
+    s.answer(0, 'yes');
     s.passTo('main2');
     expect(s.life(1)).toBe(13);
     expect(s.has('Grizzly Bears')).toBe(true);
@@ -162,8 +146,7 @@ describe('"all creatures able to block ~ do so" (lure; CR 509.1c: requirements o
 
 describe('"spend only black mana on X" (spendOnlyColorOnX; CR 107.3, 601.2g–h)', () => {
   it('Consume Spirit: X is limited by the black mana (two Mountains pay only the {1}); X=2 drains 2', () => {
-    const s = t().battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Mountain', 'Mountain').hand(0, 'Consume Spirit').start();
-    s.act({ t: 'cast', o: s.id('Consume Spirit', 'hand') }, 0);
+    const s = t().battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Mountain', 'Mountain').cast(0, 'Consume Spirit');
     expect(s.s.pending).toMatchObject({ d: 'x', max: 2 });
     s.act({ t: 'x', n: 2 }).pick(1).resolve();
     expect(s.life(1)).toBe(18);
@@ -181,7 +164,7 @@ describe('"end the turn" (endTurn; CR 723.1)', () => {
     const s = t()
       .battlefield(0, 'Mountain')
       .hand(0, 'Lightning Bolt')
-      .battlefield(1, 'Island', 'Island', 'Island', 'Island', 'Island', 'Island')
+      .lands(1, 6, 'Island')
       .hand(1, 'Time Stop')
       .start();
     s.cast(0, 'Lightning Bolt', 1).act({ t: 'pass' });

@@ -13,8 +13,7 @@ describe('extort (CR 702.101)', () => {
     const s = t(['Forest', 'Plains']).cast(0, 'Giant Growth', 'Syndic of Tithes');
     // The trigger is above the spell; it asks as it resolves.
     s.act({ t: 'pass' }, 0).act({ t: 'pass' }, 1);
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' }, 0).resolve();
+    s.answer(0, 'yes').resolve();
     expect([s.life(0), s.life(1)]).toEqual([21, 19]);
     expect(s.obj('Plains').tapped).toBe(true);
   });

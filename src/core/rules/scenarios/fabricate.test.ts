@@ -5,7 +5,7 @@ import { refCard } from './reference';
 
 const t = () => {
   const s = scenario(refCard)
-    .battlefield(0, 'Swamp', 'Swamp', 'Swamp')
+    .lands(0, 3, 'Swamp')
     .hand(0, 'Weaponcraft Enthusiast')
     .start()
     .cast(0, 'Weaponcraft Enthusiast')
@@ -16,8 +16,7 @@ const t = () => {
 describe('fabricate (CR 702.123)', () => {
   it('as it enters its controller chooses: N +1/+1 counters on it', () => {
     const s = t();
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' }, 0);
+    s.answer(0, 'yes');
     expect(s.pt('Weaponcraft Enthusiast')).toEqual([2, 3]);
     expect(s.s.battlefield.filter((id) => s.s.objs[id]!.token)).toEqual([]);
   });

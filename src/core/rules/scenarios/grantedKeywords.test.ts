@@ -51,10 +51,9 @@ describe('granted keyword abilities (CR 613.1f, 702)', () => {
   it('a granted "dies" ability looks back: Infernal Scarring\'s creature draws a card as it dies (CR 603.10a)', () => {
     const s = real()
       .battlefield(0, 'Grizzly Bears', 'Swamp', 'Mountain', 'Mountain')
-      .hand(0, 'Infernal Scarring', 'Lightning Bolt')
+      .hand(0, 'Lightning Bolt')
       .library(0, 'Forest')
-      .start();
-    s.cast(0, 'Infernal Scarring', 'Grizzly Bears').resolve();
+      .castResolved(0, 'Infernal Scarring', 'Grizzly Bears');
     expect(s.pt('Grizzly Bears')).toEqual([4, 2]);
     s.cast(0, 'Lightning Bolt', 'Grizzly Bears').resolve();
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
@@ -64,17 +63,16 @@ describe('granted keyword abilities (CR 613.1f, 702)', () => {
   it('a granted persist returns the creature with a -1/-1 counter (Rattleblaze Scarecrow, CR 702.79a)', () => {
     const s = real()
       .battlefield(0, 'Rattleblaze Scarecrow', 'Walking Corpse', 'Mountain')
-      .hand(0, 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Lightning Bolt', 'Rattleblaze Scarecrow').resolve();
+      .castResolved(0, 'Lightning Bolt', 'Rattleblaze Scarecrow');
     expect(s.has('Rattleblaze Scarecrow', 'battlefield')).toBe(true);
     expect(s.pt('Rattleblaze Scarecrow')).toEqual([4, 2]);
     expect(s.obj('Rattleblaze Scarecrow').counters).toEqual({ '-1/-1': 1 });
   });
 
   it('without a black creature it has no persist, and stays dead', () => {
-    const s = real().battlefield(0, 'Rattleblaze Scarecrow', 'Mountain').hand(0, 'Lightning Bolt').start();
-    s.cast(0, 'Lightning Bolt', 'Rattleblaze Scarecrow').resolve();
+    const s = real()
+      .battlefield(0, 'Rattleblaze Scarecrow', 'Mountain')
+      .castResolved(0, 'Lightning Bolt', 'Rattleblaze Scarecrow');
     expect(s.has('Rattleblaze Scarecrow', 'graveyard')).toBe(true);
   });
 
@@ -97,7 +95,7 @@ describe('granted keyword abilities (CR 613.1f, 702)', () => {
   });
 
   it('without Sedris the graveyard card has no unearth', () => {
-    const s = real().battlefield(0, 'Swamp', 'Swamp', 'Swamp').graveyard(0, 'Grizzly Bears').start();
+    const s = real().lands(0, 3, 'Swamp').graveyard(0, 'Grizzly Bears').start();
     expect(s.legal(0).filter((a) => a.t === 'activate')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testkit';
 import { card } from './cards';
+import { spellAndAnswer } from './positions';
 
 const t = () => scenario(card);
 
@@ -22,9 +23,7 @@ describe('keywords and card types', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Plains')
       .battlefield(1, 'Black Knight', 'Grizzly Bears')
-      .hand(0, 'Pacifism')
-      .start();
-    s.act({ t: 'cast', o: s.id('Pacifism', 'hand') }, 0);
+      .cast(0, 'Pacifism');
     // The only legal target is the Bears, so it was chosen for the caster (a forced choice).
     expect(s.s.stack[0]!.targets[0]).toEqual([{ o: s.id('Grizzly Bears') }]);
   });
@@ -37,12 +36,7 @@ describe('keywords and card types', () => {
   });
 
   it('hexproof: an opponent cannot target it, its controller can (CR 702.11)', () => {
-    const s = t()
-      .battlefield(0, 'Mountain')
-      .battlefield(1, 'Gladecover Scout', 'Forest')
-      .hand(0, 'Lightning Bolt')
-      .hand(1, 'Giant Growth')
-      .start();
+    const s = spellAndAnswer(['Mountain'], 'Lightning Bolt', ['Gladecover Scout', 'Forest'], 'Giant Growth');
     s.act({ t: 'cast', o: s.id('Lightning Bolt', 'hand') }, 0);
     expect(s.legal().filter((a) => a.t === 'pick' && 'o' in a.v)).toEqual([]);
     s.pick(1).respond(1, 'Giant Growth', 'Gladecover Scout');
@@ -52,9 +46,8 @@ describe('keywords and card types', () => {
   it('an enters trigger creates a token; a token that dies ceases to exist (CR 111.7)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Plains', 'Plains', 'Mountain')
-      .hand(0, 'Attended Knight', 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Attended Knight').resolve();
+      .hand(0, 'Lightning Bolt')
+      .castResolved(0, 'Attended Knight');
     expect(s.count('W Soldier token')).toBe(0);
     const token = s.s.battlefield.find((id) => s.s.objs[id]!.token)!;
     expect(s.s.cards[s.s.objs[token]!.card]!.name).toBe('white Soldier token');
@@ -64,8 +57,7 @@ describe('keywords and card types', () => {
   });
 
   it('a planeswalker enters with its loyalty; one loyalty ability per turn at sorcery speed (CR 606.3)', () => {
-    const s = t().battlefield(0, 'Plains', 'Plains', 'Plains', 'Plains').hand(0, 'Ajani Goldmane').start();
-    s.cast(0, 'Ajani Goldmane').resolve();
+    const s = t().lands(0, 4, 'Plains').castResolved(0, 'Ajani Goldmane');
     expect(s.obj('Ajani Goldmane').counters).toEqual({ loyalty: 4 });
     s.activate(0, 'Ajani Goldmane', 0).resolve();
     expect(s.life(0)).toBe(22);
@@ -74,8 +66,7 @@ describe('keywords and card types', () => {
   });
 
   it('Time Warp: the target player takes an extra turn after this one (CR 500.7)', () => {
-    const s = t().battlefield(0, 'Island', 'Island', 'Island', 'Island', 'Island').hand(0, 'Time Warp').start();
-    s.cast(0, 'Time Warp', 0).resolve();
+    const s = t().lands(0, 5, 'Island').castResolved(0, 'Time Warp', 0);
     s.passTo('upkeep');
     expect(s.s.active).toBe(0);
     expect(s.s.turn).toBe(3);
@@ -96,7 +87,7 @@ describe('keywords and card types', () => {
 
   it('Foresee: scry 4 (a yes/no per card for the bottom), then draw two', () => {
     const s = t()
-      .battlefield(0, 'Island', 'Island', 'Island', 'Island')
+      .lands(0, 4, 'Island')
       .hand(0, 'Foresee')
       .library(0, 'Shivan Dragon', 'Grizzly Bears', 'Hill Giant', 'Craw Wurm')
       .start();
@@ -134,9 +125,8 @@ describe('convoke, renown, bloodthirst (CR 702.51, 702.112, 702.54)', () => {
   it('bloodthirst 1: enters with a +1/+1 counter only if an opponent was dealt damage this turn', () => {
     const s = t()
       .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Mountain')
-      .hand(0, 'Bloodrage Vampire', 'Bloodrage Vampire', 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Bloodrage Vampire').resolve();
+      .hand(0, 'Bloodrage Vampire', 'Lightning Bolt')
+      .castResolved(0, 'Bloodrage Vampire');
     expect(s.pt('Bloodrage Vampire')).toEqual([3, 1]);
     s.cast(0, 'Lightning Bolt', 1).resolve();
     s.cast(0, 'Bloodrage Vampire').resolve();

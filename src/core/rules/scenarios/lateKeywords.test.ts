@@ -60,16 +60,14 @@ describe('absorb (CR 702.64)', () => {
 
 describe('exploit (CR 702.110)', () => {
   const enter = () => {
-    const s = scenario(cards).battlefield(0, 'Swamp', 'Swamp', 'Grizzly Bears').hand(0, 'Exploiter').start();
-    s.cast(0, 'Exploiter').resolve();
+    const s = scenario(cards).battlefield(0, 'Swamp', 'Swamp', 'Grizzly Bears').castResolved(0, 'Exploiter');
     return s;
   };
 
   it('entering, its controller may sacrifice a creature: yes, then which (itself included)', () => {
     const s = enter();
     s.resolve();
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' }, 0);
+    s.answer(0, 'yes');
     expect(s.s.pending).toMatchObject({ d: 'choose', seat: 0 });
     expect(s.legal(0)).toHaveLength(2);
     s.pick('Grizzly Bears');
@@ -99,7 +97,7 @@ describe('emerge (CR 702.119)', () => {
     s.act({ t: 'cast', o: gryff, emerge: 2 }, 0);
     if (s.s.pending?.d === 'choose') s.pick('Grizzly Bears');
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
-    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toHaveLength(4);
+    expect(s.tappedCount()).toBe(4);
     s.resolve();
     expect(s.has('Emerging Gryff')).toBe(true);
     expect(s.pt('Emerging Gryff')).toEqual([3, 4]);
@@ -143,7 +141,7 @@ describe('escalate (CR 702.120)', () => {
       modes: [0, 1],
       targets: [[{ o: s.id('Grizzly Bears') }], [{ o: s.id('Grizzly Bears') }]],
     });
-    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toHaveLength(4);
+    expect(s.tappedCount()).toBe(4);
     s.resolve();
     expect(s.pt('Grizzly Bears')).toEqual([5, 2]);
   });
@@ -190,8 +188,9 @@ describe('haunt (CR 702.55)', () => {
   });
 
   it('with no creature to haunt, the card stays in the graveyard', () => {
-    const s = scenario(withThrull).battlefield(0, 'Mountain', 'Haunting Thrull').hand(0, 'Lightning Bolt').start();
-    s.cast(0, 'Lightning Bolt', 'Haunting Thrull').resolve();
+    const s = scenario(withThrull)
+      .battlefield(0, 'Mountain', 'Haunting Thrull')
+      .castResolved(0, 'Lightning Bolt', 'Haunting Thrull');
     s.passTo('main2');
     expect(s.has('Haunting Thrull', 'graveyard')).toBe(true);
   });

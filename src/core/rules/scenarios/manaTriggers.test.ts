@@ -4,6 +4,7 @@ import type { Scenario } from '../testkit';
 import { scenario } from '../testkit';
 import type { ObjId } from '../types';
 import { card } from './cards';
+import { spellAndAnswer } from './positions';
 
 const t = () => scenario(card);
 /** The kit puts Auras on the battlefield unattached: the state-based action waits for `attach`. */
@@ -50,8 +51,7 @@ describe("triggered mana abilities add their mana with the land's (CR 605.1b, 60
   });
 
   it('Vernal Bloom: every Forest makes an extra {G}, a Mountain does not', () => {
-    const s = t().battlefield(0, 'Forest', 'Vernal Bloom').hand(0, 'Grizzly Bears').start();
-    s.cast(0, 'Grizzly Bears').resolve();
+    const s = t().battlefield(0, 'Forest', 'Vernal Bloom').castResolved(0, 'Grizzly Bears');
     expect(s.has('Grizzly Bears')).toBe(true);
     const m = t().battlefield(0, 'Mountain', 'Vernal Bloom').hand(0, 'Goblin Piker').start();
     expect(castable(m, 0, 'Goblin Piker')).toBe(false);
@@ -74,8 +74,7 @@ describe("triggered mana abilities add their mana with the land's (CR 605.1b, 60
 
 describe('"whenever a player taps a land for mana" triggers use the stack (CR 603.2, 605.1b)', () => {
   it('Manabarbs: each player tapping a Mountain is dealt 1 damage; the trigger resolves before the spell', () => {
-    const s = t().battlefield(0, 'Manabarbs', 'Mountain').hand(0, 'Lightning Bolt').start();
-    s.cast(0, 'Lightning Bolt', 1);
+    const s = t().battlefield(0, 'Manabarbs', 'Mountain').cast(0, 'Lightning Bolt', 1);
     expect(s.s.stack.map((i) => i.kind)).toEqual(['spell', 'triggered']);
     s.act({ t: 'pass' }).act({ t: 'pass' });
     expect([s.life(0), s.life(1)]).toEqual([19, 20]);
@@ -84,19 +83,13 @@ describe('"whenever a player taps a land for mana" triggers use the stack (CR 60
   });
 
   it("Sanctimony: an opponent's Mountain gives you the choice of 1 life; your own does not trigger", () => {
-    const s = t()
-      .battlefield(0, 'Sanctimony', 'Mountain')
-      .battlefield(1, 'Mountain')
-      .hand(0, 'Lightning Bolt')
-      .hand(1, 'Lightning Bolt')
-      .start();
+    const s = spellAndAnswer(['Sanctimony', 'Mountain'], 'Lightning Bolt', ['Mountain'], 'Lightning Bolt');
     s.cast(0, 'Lightning Bolt', 1);
     expect(s.s.stack.map((i) => i.kind)).toEqual(['spell']);
     s.respond(1, 'Lightning Bolt', 0);
     expect(s.s.stack.map((i) => i.kind)).toEqual(['spell', 'spell', 'triggered']);
     s.act({ t: 'pass' }).act({ t: 'pass' });
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' }).resolve();
+    s.answer(0, 'yes').resolve();
     expect([s.life(0), s.life(1)]).toEqual([18, 17]);
   });
 
@@ -104,9 +97,7 @@ describe('"whenever a player taps a land for mana" triggers use the stack (CR 60
     const s = t()
       .battlefield(0, 'Storm Cauldron', 'Mountain')
       .battlefield(1, 'Forest')
-      .hand(0, 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Lightning Bolt', 1).resolve();
+      .castResolved(0, 'Lightning Bolt', 1);
     expect(s.life(1)).toBe(17);
     expect(s.has('Mountain')).toBe(false);
     expect(s.hand(0)).toEqual(['Mountain']);

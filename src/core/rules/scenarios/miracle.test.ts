@@ -22,12 +22,7 @@ describe('miracle (CR 702.94)', () => {
   it('resolving, its owner may cast it for the miracle cost {R} instead of {4}{R}{R} (CR 702.94a)', () => {
     const s = drawWrath();
     s.resolve();
-    expect(s.s.pending).toMatchObject({
-      d: 'yesNo',
-      seat: 0,
-      prompt: 'Cast Thunderous Wrath for its miracle cost {R}?',
-    });
-    s.act({ t: 'yes' }, 0).pick(1);
+    s.answer(0, 'yes', 'Cast Thunderous Wrath for its miracle cost {R}?').pick(1);
     expect(s.obj('Mountain').tapped).toBe(true);
     expect(s.s.stack).toHaveLength(1);
     s.resolve();
@@ -44,7 +39,7 @@ describe('miracle (CR 702.94)', () => {
 
   it('the second card drawn in a turn is no miracle: drawn by Divination after the draw step (CR 702.94a)', () => {
     const s = scenario(refCard)
-      .battlefield(0, 'Island', 'Island', 'Island')
+      .lands(0, 3, 'Island')
       .hand(0, 'Divination')
       .library(0, 'Grizzly Bears', 'Thunderous Wrath')
       .at('upkeep', 0)

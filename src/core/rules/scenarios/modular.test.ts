@@ -17,8 +17,7 @@ describe('modular (CR 702.43)', () => {
     s.resolve();
     // Its trigger's only target (Bottle Gnomes) was chosen; "you may" is asked as it resolves.
     s.resolve();
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' }, 0);
+    s.answer(0, 'yes');
     expect(s.obj('Bottle Gnomes').counters).toEqual({ '+1/+1': 1 });
     expect(s.pt('Bottle Gnomes')).toEqual([2, 4]);
   });

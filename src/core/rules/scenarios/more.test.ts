@@ -19,17 +19,12 @@ describe('targets and protection (CR 115, 702.16)', () => {
   });
 
   it('Lightning Bolt may target its own controller', () => {
-    const s = t().battlefield(0, 'Mountain').hand(0, 'Lightning Bolt').start();
-    s.cast(0, 'Lightning Bolt', 0).resolve();
+    const s = t().battlefield(0, 'Mountain').castResolved(0, 'Lightning Bolt', 0);
     expect(s.life(0)).toBe(17);
   });
 
   it('Assassinate needs a tapped creature: not castable when all are untapped', () => {
-    const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp')
-      .battlefield(1, 'Grizzly Bears')
-      .hand(0, 'Assassinate')
-      .start();
+    const s = t().lands(0, 3, 'Swamp').battlefield(1, 'Grizzly Bears').hand(0, 'Assassinate').start();
     expect(s.legal(0).some((a) => a.t === 'cast')).toBe(false);
   });
 
@@ -52,10 +47,9 @@ describe('counterspells with conditions', () => {
     const s = t()
       .battlefield(0, 'Forest', 'Forest')
       .battlefield(1, 'Island', 'Island')
-      .hand(0, 'Grizzly Bears')
       .hand(1, 'Negate', 'Remove Soul')
-      .start();
-    s.cast(0, 'Grizzly Bears').act({ t: 'pass' });
+      .cast(0, 'Grizzly Bears')
+      .act({ t: 'pass' });
     const casts = s.legal(1).filter((a) => a.t === 'cast');
     expect(casts).toEqual([{ t: 'cast', o: s.id('Remove Soul', 'hand') }]);
     s.cast(1, 'Remove Soul', 'Grizzly Bears').resolve();
@@ -66,8 +60,7 @@ describe('counterspells with conditions', () => {
     const s = boltVersus('Mana Leak', 4);
     s.cast(0, 'Lightning Bolt', 1).respond(1, 'Mana Leak', 'Lightning Bolt');
     s.resolve();
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' });
+    s.answer(0, 'yes');
     s.resolve();
     expect(s.life(1)).toBe(17);
     expect(s.s.battlefield.filter((id) => s.s.objs[id]!.controller === 0 && s.s.objs[id]!.tapped)).toHaveLength(4);
@@ -83,11 +76,7 @@ describe('counterspells with conditions', () => {
 
 describe('modes, X and several effects in one spell', () => {
   it('Healing Salve, first mode: target player gains 3 life', () => {
-    const s = t()
-      .battlefield(0, 'Plains')
-      .hand(0, 'Healing Salve')
-      .config((c) => (c.startingLife = 10))
-      .start();
+    const s = t().battlefield(0, 'Plains').hand(0, 'Healing Salve').life(10).start();
     s.act({ t: 'cast', o: s.id('Healing Salve', 'hand') }, 0);
     expect(s.s.pending?.d).toBe('mode');
     s.act({ t: 'mode', i: 0 }).pick(0).resolve();
@@ -112,22 +101,15 @@ describe('modes, X and several effects in one spell', () => {
   });
 
   it('Essence Drain: 3 damage to the target and 3 life for you', () => {
-    const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp')
-      .hand(0, 'Essence Drain')
-      .config((c) => (c.startingLife = 10))
-      .start();
-    s.cast(0, 'Essence Drain', 1).resolve();
+    const s = t().lands(0, 5, 'Swamp').life(10).castResolved(0, 'Essence Drain', 1);
     expect([s.life(0), s.life(1)]).toEqual([13, 7]);
   });
 
   it('Sift: draw three, then discard a card of your choice', () => {
     const s = t()
-      .battlefield(0, 'Island', 'Island', 'Island', 'Island')
-      .hand(0, 'Sift')
+      .lands(0, 4, 'Island')
       .library(0, 'Shivan Dragon', 'Grizzly Bears', 'Hill Giant')
-      .start();
-    s.cast(0, 'Sift').resolve();
+      .castResolved(0, 'Sift');
     expect(s.s.pending?.d).toBe('choose');
     s.pick('Hill Giant');
     expect(s.hand(0).sort()).toEqual(['Grizzly Bears', 'Shivan Dragon']);
@@ -135,7 +117,7 @@ describe('modes, X and several effects in one spell', () => {
 
   it('Mind Shatter: X cards discarded at random (the RNG of the game)', () => {
     const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp')
+      .lands(0, 4, 'Swamp')
       .hand(0, 'Mind Shatter')
       .hand(1, 'Shivan Dragon', 'Grizzly Bears', 'Hill Giant')
       .start();
@@ -145,23 +127,14 @@ describe('modes, X and several effects in one spell', () => {
   });
 
   it('Diabolic Tutor: any card from the library into the hand, then shuffle', () => {
-    const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp')
-      .hand(0, 'Diabolic Tutor')
-      .library(0, 'Shivan Dragon')
-      .start();
+    const s = t().lands(0, 4, 'Swamp').hand(0, 'Diabolic Tutor').library(0, 'Shivan Dragon').start();
     s.cast(0, 'Diabolic Tutor').resolve();
     s.pick('Shivan Dragon');
     expect(s.hand(0)).toEqual(['Shivan Dragon']);
   });
 
   it('Zombify returns a creature card from your graveyard to the battlefield', () => {
-    const s = t()
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Swamp')
-      .graveyard(0, 'Craw Wurm')
-      .hand(0, 'Zombify')
-      .start();
-    s.cast(0, 'Zombify', 'Craw Wurm').resolve();
+    const s = t().lands(0, 4, 'Swamp').graveyard(0, 'Craw Wurm').castResolved(0, 'Zombify', 'Craw Wurm');
     expect(s.has('Craw Wurm')).toBe(true);
   });
 
@@ -169,17 +142,15 @@ describe('modes, X and several effects in one spell', () => {
     const s = t()
       .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Plains', 'Plains')
       .battlefield(1, 'Forest', 'Bottle Gnomes', 'Glorious Anthem')
-      .hand(0, 'Stone Rain', 'Shatter', 'Disenchant')
-      .start();
-    s.cast(0, 'Stone Rain', 'Forest').resolve();
+      .hand(0, 'Shatter', 'Disenchant')
+      .castResolved(0, 'Stone Rain', 'Forest');
     s.cast(0, 'Shatter', 'Bottle Gnomes').resolve();
     s.cast(0, 'Disenchant', 'Glorious Anthem').resolve();
     expect(['Forest', 'Bottle Gnomes', 'Glorious Anthem'].every((n) => s.has(n, 'graveyard'))).toBe(true);
   });
 
   it('Tidings draws four', () => {
-    const s = t().battlefield(0, 'Island', 'Island', 'Island', 'Island', 'Island').hand(0, 'Tidings').start();
-    s.cast(0, 'Tidings').resolve();
+    const s = t().lands(0, 5, 'Island').castResolved(0, 'Tidings');
     expect(s.hand(0)).toHaveLength(4);
   });
 });
@@ -193,8 +164,7 @@ describe('mana', () => {
   });
 
   it('lands pay generic mana before mana creatures (the Elves stay free to attack)', () => {
-    const s = t().battlefield(0, 'Llanowar Elves', 'Forest', 'Forest').hand(0, 'Grizzly Bears').start();
-    s.cast(0, 'Grizzly Bears');
+    const s = t().battlefield(0, 'Llanowar Elves', 'Forest', 'Forest').cast(0, 'Grizzly Bears');
     expect(s.obj('Llanowar Elves').tapped).toBe(false);
   });
 
@@ -208,8 +178,7 @@ describe('mana', () => {
 
 describe('combat details', () => {
   it('haste: a creature cast this turn attacks (Raging Goblin)', () => {
-    const s = t().battlefield(0, 'Mountain').hand(0, 'Raging Goblin').start();
-    s.cast(0, 'Raging Goblin').resolve();
+    const s = t().battlefield(0, 'Mountain').castResolved(0, 'Raging Goblin');
     s.passTo('declareAttackers');
     expect(s.legal(0)).toContainEqual({ t: 'attack', o: s.id('Raging Goblin'), at: { p: 1 } });
   });

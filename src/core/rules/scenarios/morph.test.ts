@@ -13,7 +13,7 @@ const faceDownIds = (s: { s: { battlefield: number[]; objs: { faceDown: boolean 
 
 describe('morph (CR 702.37, 708)', () => {
   it('is offered face down for {3} at sorcery speed and resolves to a nameless 2/2 (CR 702.37c, 708.2a)', () => {
-    const s = t().battlefield(0, 'Mountain', 'Mountain', 'Mountain').hand(0, 'Silent Specter').start();
+    const s = t().lands(0, 3, 'Mountain').hand(0, 'Silent Specter').start();
     const id = s.id('Silent Specter', 'hand');
     expect(s.legal(0)).toContainEqual({ t: 'cast', o: id, faceDown: true });
     // {4}{B}{B} is not payable: only the face-down cast is offered.
@@ -32,7 +32,7 @@ describe('morph (CR 702.37, 708)', () => {
   });
 
   it('hides the face-down spell and permanent from the other seat, not from its controller (CR 708.5)', () => {
-    const s = t().battlefield(0, 'Mountain', 'Mountain', 'Mountain').hand(0, 'Silent Specter').start();
+    const s = t().lands(0, 3, 'Mountain').hand(0, 'Silent Specter').start();
     s.act({ t: 'cast', o: s.id('Silent Specter', 'hand'), faceDown: true }, 0);
     const spell = s.s.stack[0]!;
     const theirs = viewOf(s.s, 1);
@@ -65,7 +65,7 @@ describe('morph (CR 702.37, 708)', () => {
   });
 
   it('is not offered to turn face up without the morph cost, nor to the other seat', () => {
-    const s = t().battlefield(0, 'Mountain', 'Mountain', 'Mountain').hand(0, 'Skirk Marauder').start();
+    const s = t().lands(0, 3, 'Mountain').hand(0, 'Skirk Marauder').start();
     s.act({ t: 'cast', o: s.id('Skirk Marauder', 'hand'), faceDown: true }, 0).resolve();
     expect(s.legal(0).some((a) => a.t === 'turnFaceUp')).toBe(false);
     s.passTo('upkeep');
@@ -73,11 +73,7 @@ describe('morph (CR 702.37, 708)', () => {
   });
 
   it('"when ~ is turned face up" triggers and uses the stack (CR 708.8): Skirk Marauder deals 2', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain')
-      .hand(0, 'Skirk Marauder')
-      .battlefield(1, 'Grizzly Bears')
-      .start();
+    const s = t().lands(0, 6, 'Mountain').hand(0, 'Skirk Marauder').battlefield(1, 'Grizzly Bears').start();
     s.act({ t: 'cast', o: s.id('Skirk Marauder', 'hand'), faceDown: true }, 0).resolve();
     s.act({ t: 'turnFaceUp', o: faceDownIds(s)[0]! }, 0).pick(1);
     expect(s.s.stack).toHaveLength(1);
@@ -87,11 +83,7 @@ describe('morph (CR 702.37, 708)', () => {
   });
 
   it('megamorph puts a +1/+1 counter on it as it turns face up (CR 702.37b)', () => {
-    const s = t()
-      .battlefield(0, 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains')
-      .hand(0, 'Hidden Dragonslayer')
-      .battlefield(1, 'Craw Wurm')
-      .start();
+    const s = t().lands(0, 6, 'Plains').hand(0, 'Hidden Dragonslayer').battlefield(1, 'Craw Wurm').start();
     s.act({ t: 'cast', o: s.id('Hidden Dragonslayer', 'hand'), faceDown: true }, 0).resolve();
     s.act({ t: 'turnFaceUp', o: faceDownIds(s)[0]! }, 0).resolve();
     expect(s.obj('Hidden Dragonslayer').counters).toEqual({ '+1/+1': 1 });
@@ -101,7 +93,7 @@ describe('morph (CR 702.37, 708)', () => {
 
   it('a face-down creature that dies is revealed to all (CR 708.9)', () => {
     const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain')
+      .lands(0, 3, 'Mountain')
       .hand(0, 'Skirk Marauder')
       .battlefield(1, 'Mountain')
       .hand(1, 'Lightning Bolt')
@@ -119,7 +111,7 @@ describe('morph (CR 702.37, 708)', () => {
 
 describe('morph and the search bot', () => {
   it("determinize gives another seat's face-down spell a card, so the sampled game resolves it", () => {
-    const s = t().battlefield(0, 'Mountain', 'Mountain', 'Mountain').hand(0, 'Silent Specter').start();
+    const s = t().lands(0, 3, 'Mountain').hand(0, 'Silent Specter').start();
     s.act({ t: 'cast', o: s.id('Silent Specter', 'hand'), faceDown: true }, 0);
     const g = determinize(viewOf(s.s, 1), 1, seedRng('d'));
     expect(g.stack[0]!.ability.card).toBe(g.objs[g.stack[0]!.obj]!.card);

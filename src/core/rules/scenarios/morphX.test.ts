@@ -25,7 +25,7 @@ describe('morph with X (CR 702.37e, 107.3)', () => {
     ]);
     s.act({ t: 'turnFaceUp', o: fd, x: 2 }, 0);
     expect(s.s.objs[fd]!.faceDown).toBe(false);
-    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toHaveLength(8);
+    expect(s.tappedCount()).toBe(8);
     expect(s.s.stack).toHaveLength(1);
     expect(s.s.stack[0]!.x).toBe(2);
     s.resolve();

@@ -30,8 +30,7 @@ describe('free-for-all with three players (CR 800–806)', () => {
   });
 
   it('priority goes round the table in turn order; all three pass to resolve (CR 117.4)', () => {
-    const s = t().battlefield(0, 'Mountain').hand(0, 'Lightning Bolt').start();
-    s.cast(0, 'Lightning Bolt', 2);
+    const s = t().battlefield(0, 'Mountain').cast(0, 'Lightning Bolt', 2);
     const order: number[] = [];
     while (s.s.stack.length) {
       order.push(s.decider());
@@ -42,13 +41,7 @@ describe('free-for-all with three players (CR 800–806)', () => {
   });
 
   it('a player who loses leaves the game with their permanents; the others play on (CR 800.4a)', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain')
-      .battlefield(1, 'Grizzly Bears')
-      .hand(0, 'Lava Axe')
-      .config((c) => (c.startingLife = 5))
-      .start();
-    s.cast(0, 'Lava Axe', 1).resolve();
+    const s = t().lands(0, 5, 'Mountain').battlefield(1, 'Grizzly Bears').life(5).castResolved(0, 'Lava Axe', 1);
     expect(s.s.players[1]!.lost).toBe(true);
     expect(s.has('Grizzly Bears')).toBe(false);
     expect(s.s.result).toBeNull();

@@ -7,12 +7,7 @@ describe('myriad (CR 702.116)', () => {
     const s = scenario(refCard).players(3).battlefield(0, 'Warchief Giant').start();
     s.passTo('declareAttackers').attack('Warchief Giant');
     s.resolve();
-    expect(s.s.pending).toEqual({
-      d: 'yesNo',
-      seat: 0,
-      prompt: 'Myriad: create a token copy of Warchief Giant attacking Seat 3?',
-    });
-    s.act({ t: 'yes' }, 0);
+    s.answer(0, 'yes', 'Myriad: create a token copy of Warchief Giant attacking Seat 3?');
     expect(s.count('Warchief Giant')).toBe(2);
     const token = s.s.objs.find((o) => o.token && o.zone === 'battlefield')!;
     expect(token.tapped).toBe(true);

@@ -51,8 +51,7 @@ describe('ninjutsu (CR 702.49)', () => {
     s.passTo('combatDamage');
     expect(s.life(1)).toBe(18);
     s.resolve();
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' }, 0);
+    s.answer(0, 'yes');
     expect(s.hand(0)).toEqual(['Grizzly Bears', 'Island']);
   });
 });

@@ -9,10 +9,7 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Plains')
       .battlefield(1, 'Grizzly Bears')
-      .hand(0, 'Pacifism')
-      .at('main1', 0)
-      .start();
-    s.cast(0, 'Pacifism', 'Grizzly Bears').resolve();
+      .castResolved(0, 'Pacifism', 'Grizzly Bears');
     expect(s.obj('Pacifism').attachedTo).toBe(s.id('Grizzly Bears'));
     s.passTo('upkeep');
     s.passTo('declareAttackers');
@@ -22,9 +19,8 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
   it('Holy Strength: enchanted creature gets +1/+2; the Aura goes to the graveyard when the creature dies (CR 704.5m)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Mountain', 'Grizzly Bears')
-      .hand(0, 'Holy Strength', 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Holy Strength', 'Grizzly Bears').resolve();
+      .hand(0, 'Lightning Bolt')
+      .castResolved(0, 'Holy Strength', 'Grizzly Bears');
     expect(s.pt('Grizzly Bears')).toEqual([3, 4]);
     s.cast(0, 'Lightning Bolt', 'Grizzly Bears').resolve();
     expect(s.has('Grizzly Bears')).toBe(true);
@@ -33,9 +29,8 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
   it('Blanchwood Armor counts Forests as they come and go (for each, CR 613)', () => {
     const s = t()
       .battlefield(0, 'Forest', 'Forest', 'Forest', 'Grizzly Bears')
-      .hand(0, 'Blanchwood Armor', 'Forest')
-      .start();
-    s.cast(0, 'Blanchwood Armor', 'Grizzly Bears').resolve();
+      .hand(0, 'Forest')
+      .castResolved(0, 'Blanchwood Armor', 'Grizzly Bears');
     expect(s.pt('Grizzly Bears')).toEqual([5, 5]);
     s.play(0, 'Forest');
     expect(s.pt('Grizzly Bears')).toEqual([6, 6]);
@@ -44,9 +39,8 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
   it('an Aura whose target is gone on resolution goes to the graveyard (CR 608.3b)', () => {
     const s = t()
       .battlefield(0, 'Plains', 'Mountain', 'Grizzly Bears')
-      .hand(0, 'Holy Strength', 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Holy Strength', 'Grizzly Bears');
+      .hand(0, 'Lightning Bolt')
+      .cast(0, 'Holy Strength', 'Grizzly Bears');
     s.cast(0, 'Lightning Bolt', 'Grizzly Bears').resolve();
     expect(s.has('Holy Strength', 'graveyard')).toBe(true);
   });
@@ -73,12 +67,7 @@ describe('Auras, Equipment and static abilities (CR 303, 301.5, 604)', () => {
   });
 
   it('Annex: you control enchanted land (layer 2)', () => {
-    const s = t()
-      .battlefield(0, 'Island', 'Island', 'Island', 'Island')
-      .battlefield(1, 'Forest')
-      .hand(0, 'Annex')
-      .start();
-    s.cast(0, 'Annex', 'Forest').resolve();
+    const s = t().lands(0, 4, 'Island').battlefield(1, 'Forest').castResolved(0, 'Annex', 'Forest');
     expect(s.legal(0).length).toBeGreaterThan(0);
     const forest = s.id('Forest');
     expect(s.s.objs[forest]!.controller).toBe(1);
@@ -104,10 +93,7 @@ describe('keyword abilities that are triggers (CR 702.108, 702.83, 702.45)', () 
     const s = t()
       .battlefield(0, 'Abbot of Keral Keep', 'Mountain')
       .battlefield(1, 'Island')
-      .hand(0, 'Lightning Bolt')
-      .start();
-    s.cast(0, 'Lightning Bolt', 1);
-    s.resolve();
+      .castResolved(0, 'Lightning Bolt', 1);
     expect(s.pt('Abbot of Keral Keep')).toEqual([3, 2]);
     expect(s.life(1)).toBe(17);
   });

@@ -14,3 +14,16 @@ export function boltIntoAnswer(answer: string): Scenario {
     .hand(1, answer)
     .start();
 }
+
+/**
+ * Seat 0 has `mine` on the battlefield and `spell` in hand; seat 1 has `theirs` on the battlefield
+ * and `answer` in hand, to respond with.
+ */
+export function spellAndAnswer(mine: string[], spell: string, theirs: string[], answer: string): Scenario {
+  return scenario(card)
+    .battlefield(0, ...mine)
+    .battlefield(1, ...theirs)
+    .hand(0, spell)
+    .hand(1, answer)
+    .start();
+}

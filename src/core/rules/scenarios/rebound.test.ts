@@ -3,12 +3,7 @@ import { scenario } from '../testkit';
 import { refCard } from './reference';
 
 const t = () =>
-  scenario(refCard)
-    .battlefield(0, 'Mountain', 'Mountain', 'Mountain')
-    .hand(0, 'Staggershock')
-    .start()
-    .cast(0, 'Staggershock', 1)
-    .resolve();
+  scenario(refCard).lands(0, 3, 'Mountain').hand(0, 'Staggershock').start().cast(0, 'Staggershock', 1).resolve();
 
 describe('rebound (CR 702.88)', () => {
   it('cast from the hand, it is exiled as it resolves', () => {
@@ -23,13 +18,8 @@ describe('rebound (CR 702.88)', () => {
     expect(s.s.stack).toEqual([]);
     s.passTo('upkeep');
     expect(s.s.active).toBe(0);
-    expect(s.s.pending).toMatchObject({
-      d: 'yesNo',
-      seat: 0,
-      prompt: 'Cast Staggershock from exile without paying its mana cost?',
-    });
-    s.act({ t: 'yes' }, 0).pick(1);
-    expect(s.s.battlefield.filter((id) => s.s.objs[id]!.tapped)).toEqual([]);
+    s.answer(0, 'yes', 'Cast Staggershock from exile without paying its mana cost?').pick(1);
+    expect(s.tappedCount()).toBe(0);
     s.resolve();
     expect(s.life(1)).toBe(16);
     expect(s.has('Staggershock', 'graveyard')).toBe(true);

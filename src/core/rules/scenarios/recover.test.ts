@@ -23,15 +23,10 @@ describe('recover (CR 702.59)', () => {
     expect(s.s.stack).toHaveLength(1);
     expect(s.s.stack[0]).toMatchObject({ kind: 'triggered', controller: 0, obj: s.id("Sun's Bounty", 'graveyard') });
     s.resolve();
-    expect(s.s.pending).toMatchObject({
-      d: 'yesNo',
-      seat: 0,
-      prompt: "Recover: pay {1}{W} to return Sun's Bounty to your hand? (No: exile it)",
-    });
-    s.act({ t: 'yes' }, 0);
+    s.answer(0, 'yes', "Recover: pay {1}{W} to return Sun's Bounty to your hand? (No: exile it)");
     expect(s.hand(0)).toEqual(["Sun's Bounty"]);
     expect(s.obj('Plains').tapped).toBe(true);
-    expect(s.s.players[0]!.graveyard.map((id) => s.s.cards[s.s.objs[id]!.card]!.name)).toEqual(['Grizzly Bears']);
+    expect(s.graveyard(0)).toEqual(['Grizzly Bears']);
   });
 
   it('not paying exiles the card (CR 702.59a)', () => {

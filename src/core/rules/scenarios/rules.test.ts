@@ -15,12 +15,7 @@ describe('turns, state-based actions, triggers', () => {
   });
 
   it('a player at 0 life loses (CR 704.5a) and the other wins', () => {
-    const s = t()
-      .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain')
-      .hand(0, 'Lava Axe')
-      .config((c) => (c.startingLife = 5))
-      .start();
-    s.cast(0, 'Lava Axe', 1).resolve();
+    const s = t().lands(0, 5, 'Mountain').life(5).castResolved(0, 'Lava Axe', 1);
     expect(s.s.result?.winners).toEqual([0]);
     expect(s.s.pending).toBeNull();
   });
@@ -37,9 +32,7 @@ describe('turns, state-based actions, triggers', () => {
     const s = t()
       .battlefield(0, 'Mountain', 'Mountain')
       .battlefield(1, 'Grizzly Bears', 'Giant Spider')
-      .hand(0, 'Pyroclasm')
-      .start();
-    s.cast(0, 'Pyroclasm').resolve();
+      .castResolved(0, 'Pyroclasm');
     expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
     expect(s.has('Giant Spider')).toBe(true);
   });

@@ -26,8 +26,7 @@ describe('soulshift (CR 702.46)', () => {
   it('"you may": yes returns the card to the hand', () => {
     const s = boltTheKami().resolve();
     s.resolve();
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0 });
-    s.act({ t: 'yes' }, 0);
+    s.answer(0, 'yes');
     expect(s.hand(0)).toEqual(['Kami of Ancient Law']);
     expect(s.has('Hundred-Talon Kami', 'graveyard')).toBe(true);
     expect(s.has('Gibbering Kami', 'graveyard')).toBe(true);

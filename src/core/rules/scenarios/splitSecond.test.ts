@@ -21,7 +21,7 @@ describe('split second (CR 702.61)', () => {
     const s = scenario(refCard)
       .battlefield(0, 'Mountain', 'Mountain')
       .hand(0, 'Sudden Shock')
-      .battlefield(1, 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain')
+      .lands(1, 6, 'Mountain')
       .hand(1, 'Skirk Marauder')
       .at('main1', 1)
       .start();

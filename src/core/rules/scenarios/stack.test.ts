@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testkit';
 import { card } from './cards';
-import { boltIntoAnswer } from './positions';
+import { boltIntoAnswer, spellAndAnswer } from './positions';
 
 const t = () => scenario(card);
 
 describe('the stack and priority (CR 117, 405, 608)', () => {
   it('last in, first out: Giant Growth in response saves the Bears from Lightning Bolt', () => {
-    const s = t()
-      .battlefield(0, 'Mountain')
-      .battlefield(1, 'Forest', 'Grizzly Bears')
-      .hand(0, 'Lightning Bolt')
-      .hand(1, 'Giant Growth')
-      .start();
+    const s = spellAndAnswer(['Mountain'], 'Lightning Bolt', ['Forest', 'Grizzly Bears'], 'Giant Growth');
     s.cast(0, 'Lightning Bolt', 'Grizzly Bears');
     expect(s.decider()).toBe(0); // CR 117.3c: the caster gets priority again
     s.respond(1, 'Giant Growth', 'Grizzly Bears');
@@ -22,12 +17,7 @@ describe('the stack and priority (CR 117, 405, 608)', () => {
   });
 
   it('Unsummon in response makes Giant Growth do nothing (its only target is gone)', () => {
-    const s = t()
-      .battlefield(0, 'Forest', 'Grizzly Bears')
-      .battlefield(1, 'Island')
-      .hand(0, 'Giant Growth')
-      .hand(1, 'Unsummon')
-      .start();
+    const s = spellAndAnswer(['Forest', 'Grizzly Bears'], 'Giant Growth', ['Island'], 'Unsummon');
     s.cast(0, 'Giant Growth', 'Grizzly Bears').respond(1, 'Unsummon', 'Grizzly Bears').resolve();
     expect(s.hand(0)).toContain('Grizzly Bears');
     expect(s.has('Giant Growth', 'graveyard')).toBe(true);
@@ -58,10 +48,7 @@ describe('the stack and priority (CR 117, 405, 608)', () => {
   });
 
   it('a sacrifice cost is paid on activation (Bottle Gnomes)', () => {
-    const s = t()
-      .battlefield(0, 'Bottle Gnomes')
-      .config((c) => (c.startingLife = 10))
-      .start();
+    const s = t().battlefield(0, 'Bottle Gnomes').life(10).start();
     s.activate(0, 'Bottle Gnomes');
     expect(s.has('Bottle Gnomes', 'graveyard')).toBe(true);
     s.resolve();
@@ -87,8 +74,7 @@ describe('the stack and priority (CR 117, 405, 608)', () => {
   });
 
   it('a creature’s mana ability needs it to be free of summoning sickness (Llanowar Elves cast this turn)', () => {
-    const s = t().battlefield(0, 'Forest').hand(0, 'Llanowar Elves', 'Grizzly Bears').start();
-    s.cast(0, 'Llanowar Elves').resolve();
+    const s = t().battlefield(0, 'Forest').hand(0, 'Grizzly Bears').castResolved(0, 'Llanowar Elves');
     expect(s.legal(0).some((a) => a.t === 'cast')).toBe(false);
   });
 });

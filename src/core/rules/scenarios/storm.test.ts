@@ -4,7 +4,7 @@ import { refCard } from './reference';
 
 const t = () =>
   scenario(refCard)
-    .battlefield(0, 'Mountain', 'Mountain', 'Mountain', 'Mountain')
+    .lands(0, 4, 'Mountain')
     .hand(0, 'Lightning Bolt', 'Lightning Bolt', 'Grapeshot')
     .battlefield(1, 'Grizzly Bears')
     .start();

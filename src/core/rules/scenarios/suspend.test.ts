@@ -23,8 +23,7 @@ describe('suspend (CR 702.62)', () => {
     s.passTo('upkeep');
     expect(s.obj('Rift Bolt', 'exile').counters).toEqual({ time: 1 });
     s.passTo('upkeep');
-    expect(s.s.pending).toMatchObject({ d: 'yesNo', seat: 0, prompt: 'Cast Rift Bolt without paying its mana cost?' });
-    s.act({ t: 'yes' }, 0).pick(1);
+    s.answer(0, 'yes', 'Cast Rift Bolt without paying its mana cost?').pick(1);
     s.resolve();
     expect(s.life(1)).toBe(17);
     expect(s.has('Rift Bolt', 'graveyard')).toBe(true);

@@ -5,7 +5,7 @@ import { refCard } from './reference';
 describe('transmute (CR 702.53)', () => {
   it('discarding it finds a card of the same mana value (4: Hill Giant, not Shivan Dragon) for the hand', () => {
     const s = scenario(refCard)
-      .battlefield(0, 'Swamp', 'Swamp', 'Swamp')
+      .lands(0, 3, 'Swamp')
       .hand(0, 'Dimir House Guard')
       .library(0, 'Shivan Dragon', 'Hill Giant')
       .start();

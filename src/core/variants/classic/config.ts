@@ -3,6 +3,7 @@
  * where the decks come from — deck lists, or a card pool the decks are built from with `deckSeed`.
  */
 import { defaultRulesConfig, isRecord, parseRulesCards, type RulesCard, type RulesConfig } from '../../rules/config';
+import type { RulesVariantConfig } from '../../rules/variant';
 import { classicDecks } from './decks';
 
 export interface ClassicConfig {
@@ -68,3 +69,10 @@ export function classicRulesConfig(c: ClassicConfig): RulesConfig {
   r.maxTurns = c.maxTurns;
   return r;
 }
+
+/** Classic's configuration, as `makeRulesVariant` takes it. */
+export const CLASSIC_CONFIG: RulesVariantConfig<ClassicConfig> = {
+  defaultConfig: defaultClassicConfig,
+  parseConfig: parseClassicConfig,
+  rulesConfig: classicRulesConfig,
+};

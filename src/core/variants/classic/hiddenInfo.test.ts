@@ -6,29 +6,21 @@
  * read is written down in docs/rules-core.md ("Views and hidden information").
  */
 import { describe, expect, it } from 'vitest';
-import type { RngState } from '../../engine';
-import type { Action } from '../../rules/decisions';
 import { card } from '../../rules/scenarios/cards';
-import { keptByMove, namesSeen, tradeCards } from '../../rules/leakTwins.testkit';
 import type { GameState } from '../../rules/types';
 import { scenario } from '../../rules/testkit';
-import { viewOf, visibleTo } from '../../rules/view';
-import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
+import { viewOf } from '../../rules/view';
+import { coreProbe, findLeaks } from '../hiddenInfo.testkit';
 import { classic } from '.';
 
 /** Cards a move may draw from the top of a library (a turn's draw, a cantrip). */
 const TOP_KEPT = 3;
 
 /** `hidden`'s hand and library (below the top) trade cards, except those another seat knows or the move names. */
-function perturb(s: GameState, hidden: number, rng: RngState, action: Action): GameState | null {
-  const keep = keptByMove(s, action);
-  const others = s.players.map((p) => p.seat).filter((seat) => seat !== hidden);
+const handAndLibrary = (s: GameState, hidden: number) => {
   const p = s.players[hidden]!;
-  const free = (id: number) => !keep.has(id) && others.every((seat) => !visibleTo(s.objs[id]!, seat));
-  return tradeCards(s, [...p.hand, ...p.library.slice(0, -TOP_KEPT)].filter(free), rng);
-}
-
-const words = (s: GameState, viewer: number, visible: boolean) => namesSeen(s, classic.view(s, viewer), visible);
+  return [...p.hand, ...p.library.slice(0, -TOP_KEPT)];
+};
 
 /** Real starter cards that look into hidden zones: searches (revealed or not), scry, dig, discard, counters. */
 const deck = (lands: [string, string], spells: string[]) =>
@@ -53,27 +45,19 @@ const decks = [
   ),
 ];
 
-const probe: LeakProbe<GameState, Action> = {
-  variant: classic,
-  config: { seats: 2, decks, maxTurns: 12 },
-  seats: 2,
-  perturb,
-  words,
-};
-
 describe('Classic hides what it must (issue 22)', () => {
   it("seat A's view, legal actions and log do not depend on seat B's hand or library", () => {
+    const probe = coreProbe(classic, { seats: 2, decks, maxTurns: 12 }, handAndLibrary);
     expect(findLeaks(probe, 'classic', 2, 90)).toEqual([]);
   });
 
   it("a search asks its player alike whatever the library holds: the others' view does not tell (CR 701.19b)", () => {
     // (The scenario kit fills libraries with Islands: Fabricate looks for what they are not.)
     const othersSee = (...library: string[]) => {
-      const s = scenario(card)
-        .battlefield(0, 'Island', 'Island', 'Island')
-        .hand(0, 'Fabricate')
-        .library(0, ...library);
-      const t = s.start().cast(0, 'Fabricate').resolve();
+      const t = scenario(card)
+        .lands(0, 3, 'Island')
+        .library(0, ...library)
+        .castResolved(0, 'Fabricate');
       return { pending: viewOf(t.s, 1).pending, log: t.text() };
     };
     const none = othersSee('Grizzly Bears', 'Giant Growth');

@@ -5,14 +5,12 @@
  */
 import { CLASSIC_MODULE } from '../../rules/classic';
 import { makeRulesVariant } from '../../rules/variant';
-import { classicRulesConfig, defaultClassicConfig, parseClassicConfig } from './config';
+import { CLASSIC_CONFIG } from './config';
 
 export const classic = makeRulesVariant(CLASSIC_MODULE, {
   name: 'Classic Magic',
   seats: { min: 2, max: 4 },
-  defaultConfig: defaultClassicConfig,
-  parseConfig: parseClassicConfig,
-  rulesConfig: classicRulesConfig,
+  ...CLASSIC_CONFIG,
 });
 
 export { classicDecks, playableCards } from './decks';

@@ -9,16 +9,11 @@ import { randInt, seedRng } from '../../engine';
 import type { Action } from '../../rules/decisions';
 import { REFERENCE_NAMES, refCard } from '../../rules/scenarios/reference';
 import { freezeState } from '../../rules/scenarios/freeze';
+import { halfOfNamesDeck } from '../../rules/testkit';
 import type { GameState } from '../../rules/types';
 import { classic } from '.';
 
-const LANDS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
-const deck = (offset: number) =>
-  [
-    ...LANDS.flatMap((l) => Array<string>(5).fill(l)),
-    ...REFERENCE_NAMES.filter((_, i) => i % 2 === offset),
-    ...REFERENCE_NAMES.filter((_, i) => i % 2 === offset),
-  ].map(refCard);
+const deck = (half: 0 | 1) => halfOfNamesDeck(refCard, REFERENCE_NAMES, half, 5);
 
 function play(seed: string, steps: number): { moves: { seat: number; action: Action }[]; state: GameState } {
   const config = classic.parseConfig({ seats: 2, decks: [deck(0), deck(1)], maxTurns: 40 });

@@ -4,6 +4,7 @@ import { playGame } from '../../engine/simulate';
 import { seedRng } from '../../engine/rng';
 import { STARTER } from '../../rules/scenarios/cards';
 import { cardsInZones, conservedCards } from '../../rules/conservation.testkit';
+import type { GameState } from '../../rules/types';
 import { HIDDEN_NEXT, viewOf } from '../../rules/view';
 import { expectSameReplay, randomGame } from '../botPlay.testkit';
 import { classic } from '.';
@@ -53,17 +54,14 @@ describe('Classic on the rules core: whole games', () => {
   });
 
   it('a seat’s view does not depend on the other seat’s hidden cards', () => {
-    let s = classic.setup(config('leak'), 'leak');
-    const rng = seedRng('leak-bots');
-    for (let i = 0; i < 60 && !s.result; i++) {
-      const seat = classic.activeSeats(s)[0]!;
-      const legal = classic.legalActions(s, seat);
-      s = classic.apply(s, seat, randomBot.choose({ variant: classic, seat, view: null, legal, rng }) as never).state;
+    const strip = (v: ReturnType<typeof viewOf>) =>
+      JSON.stringify({ ...v, cards: v.cards.map((c) => c?.name ?? null) });
+    const sameViewWithSwap = (s: GameState) => {
       // Swap two hidden cards of seat 1 (hand and library): seat 0's view must not change.
       const p1 = s.players[1]!;
       const h = p1.hand[0];
       const l = p1.library[0];
-      if (h === undefined || l === undefined) continue;
+      if (h === undefined || l === undefined) return;
       const swapped = {
         ...s,
         objs: s.objs.map((o) =>
@@ -71,11 +69,10 @@ describe('Classic on the rules core: whole games', () => {
         ),
       };
       const seenBy0 = (id: number) => (s.objs[id]!.seenBy & 1) !== 0;
-      if (seenBy0(h) || seenBy0(l)) continue;
-      const strip = (v: ReturnType<typeof viewOf>) =>
-        JSON.stringify({ ...v, cards: v.cards.map((c) => c?.name ?? null) });
+      if (seenBy0(h) || seenBy0(l)) return;
       expect(strip(viewOf(swapped, 0))).toBe(strip(viewOf(s, 0)));
-    }
+    };
+    randomGame(classic, config('leak'), 'leak', 60, sameViewWithSwap, 'leak-bots');
   });
 
   it('library order never shows: hidden cards, and cards shuffled back lose their trail (CR 103.5)', () => {

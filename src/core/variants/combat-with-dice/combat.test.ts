@@ -4,13 +4,21 @@
  * landwalking, and the attacking player's order of attacks.
  */
 import { describe, expect, it } from 'vitest';
-import { attackWith, closeWindow, damageOn, dice, forceRolls, openRoll, options, passToRoll } from './testkit';
+import {
+  blockedAttack,
+  closeWindow,
+  damageOn,
+  dice,
+  expectNoStrikeBack,
+  forceRolls,
+  openRoll,
+  options,
+  passToRoll,
+} from './testkit';
 
 describe('004 Resisted Attack and the defensive counter strike', () => {
   it('"d20 + attacker\'s power − defending creature\'s power"; a blocker still alive counter-strikes', () => {
-    const t = dice().battlefield(0, 'Hill Giant').battlefield(1, 'Grizzly Bears').start();
-    forceRolls(t, 8, 15);
-    attackWith(t, ['Hill Giant'], [['Grizzly Bears', 'Hill Giant']]);
+    const t = blockedAttack('Hill Giant', 'Grizzly Bears', 8, 15);
     expect(openRoll(t)).toMatchObject({
       kind: 'attack',
       natural: 8,
@@ -36,19 +44,12 @@ describe('004 Resisted Attack and the defensive counter strike', () => {
   });
 
   it('a blocker killed by the attack roll makes no counter strike', () => {
-    const t = dice().battlefield(0, 'Hill Giant').battlefield(1, 'Grizzly Bears').start();
-    forceRolls(t, 10);
-    attackWith(t, ['Hill Giant'], [['Grizzly Bears', 'Hill Giant']]);
-    closeWindow(t);
-    expect(t.has('Grizzly Bears', 'graveyard')).toBe(true);
-    expect(openRoll(t)).toBeNull();
-    expect(damageOn(t, 'Hill Giant')).toBe(0);
+    const t = blockedAttack('Hill Giant', 'Grizzly Bears', 10);
+    expectNoStrikeBack(t, 'Grizzly Bears', 'Hill Giant');
   });
 
   it('"Critical Miss ... (the defending creature still makes a defensive counter strike)"', () => {
-    const t = dice().battlefield(0, 'Hill Giant').battlefield(1, 'Grizzly Bears').start();
-    forceRolls(t, 1, 12);
-    attackWith(t, ['Hill Giant'], [['Grizzly Bears', 'Hill Giant']]);
+    const t = blockedAttack('Hill Giant', 'Grizzly Bears', 1, 12);
     closeWindow(t);
     expect(damageOn(t, 'Hill Giant')).toBe(1);
     expect(openRoll(t)).toMatchObject({ kind: 'counter', total: 11 });
@@ -60,20 +61,13 @@ describe('004 Resisted Attack and the defensive counter strike', () => {
 
 describe('004 First Strike: "purely defensive"', () => {
   it('a first-strike blocker counter-strikes before the attack roll (and can kill before it)', () => {
-    const t = dice().battlefield(0, 'Grizzly Bears').battlefield(1, 'Elvish Archers').start();
-    forceRolls(t, 11);
-    attackWith(t, ['Grizzly Bears'], [['Elvish Archers', 'Grizzly Bears']]);
+    const t = blockedAttack('Grizzly Bears', 'Elvish Archers', 11);
     expect(openRoll(t)).toMatchObject({ kind: 'first', total: 11 });
-    closeWindow(t);
-    expect(t.has('Grizzly Bears', 'graveyard')).toBe(true);
-    expect(openRoll(t)).toBeNull();
-    expect(damageOn(t, 'Elvish Archers')).toBe(0);
+    expectNoStrikeBack(t, 'Grizzly Bears', 'Elvish Archers');
   });
 
   it('an attacker with first strike gets nothing: it rolls first and the blocker counter-strikes after', () => {
-    const t = dice().battlefield(0, 'Elvish Archers').battlefield(1, 'Grizzly Bears').start();
-    forceRolls(t, 3, 9);
-    attackWith(t, ['Elvish Archers'], [['Grizzly Bears', 'Elvish Archers']]);
+    const t = blockedAttack('Elvish Archers', 'Grizzly Bears', 3, 9);
     expect(openRoll(t)).toMatchObject({ kind: 'attack', total: 3, outcome: 'miss' });
     closeWindow(t);
     expect(openRoll(t)).toMatchObject({ kind: 'counter', total: 9, outcome: 'partial' });
@@ -84,9 +78,7 @@ describe('004 First Strike: "purely defensive"', () => {
 
 describe('004 Walls', () => {
   it('"Any attacks on walls are resisted"; a surviving Wall deals its damage without a roll', () => {
-    const t = dice().battlefield(0, 'Grizzly Bears').battlefield(1, 'Wall of Air').start();
-    forceRolls(t, 15);
-    attackWith(t, ['Grizzly Bears'], [['Wall of Air', 'Grizzly Bears']]);
+    const t = blockedAttack('Grizzly Bears', 'Wall of Air', 15);
     expect(openRoll(t)).toMatchObject({ kind: 'attack', power: 2, defence: 1, total: 16 });
     closeWindow(t);
     expect(damageOn(t, 'Wall of Air')).toBe(2);
@@ -127,16 +119,7 @@ describe('option wallDamage: a Wall blocking two attackers', () => {
 
 describe('004 several blockers', () => {
   it('one roll against the average power (rounded down); the attacker splits its damage as it likes', () => {
-    const t = dice().battlefield(0, 'Craw Wurm').battlefield(1, 'Grizzly Bears', 'Hill Giant').start();
-    forceRolls(t, 10);
-    attackWith(
-      t,
-      ['Craw Wurm'],
-      [
-        ['Grizzly Bears', 'Craw Wurm'],
-        ['Hill Giant', 'Craw Wurm'],
-      ],
-    );
+    const t = blockedAttack('Craw Wurm', ['Grizzly Bears', 'Hill Giant'], 10);
     expect(openRoll(t)).toMatchObject({ power: 6, defence: 2, total: 14, outcome: 'hit', damage: 6 });
     closeWindow(t);
     expect(t.s.pending).toMatchObject({ d: 'x', seat: 0, max: 6 });
@@ -147,16 +130,7 @@ describe('004 several blockers', () => {
   });
 
   it('"Any remaining defenders can make separate defensive counter strikes", each at full power', () => {
-    const t = dice().battlefield(0, 'Craw Wurm').battlefield(1, 'Grizzly Bears', 'Hill Giant').start();
-    forceRolls(t, 10, 11, 12);
-    attackWith(
-      t,
-      ['Craw Wurm'],
-      [
-        ['Grizzly Bears', 'Craw Wurm'],
-        ['Hill Giant', 'Craw Wurm'],
-      ],
-    );
+    const t = blockedAttack('Craw Wurm', ['Grizzly Bears', 'Hill Giant'], 10, 11, 12);
     closeWindow(t);
     t.act({ t: 'x', n: 6 }); // all six to the Bears: the Giant is untouched
     passToRoll(t);
@@ -182,16 +156,7 @@ describe('004 Banding', () => {
   });
 
   it('a defending band (one with banding suffices) sums its powers and its controller splits the damage', () => {
-    const t = dice().battlefield(0, 'Hill Giant').battlefield(1, 'Benalish Hero', 'Grizzly Bears').start();
-    forceRolls(t, 10, 12, 13);
-    attackWith(
-      t,
-      ['Hill Giant'],
-      [
-        ['Benalish Hero', 'Hill Giant'],
-        ['Grizzly Bears', 'Hill Giant'],
-      ],
-    );
+    const t = blockedAttack('Hill Giant', ['Benalish Hero', 'Grizzly Bears'], 10, 12, 13);
     expect(openRoll(t)).toMatchObject({ power: 3, defence: 3, total: 10, outcome: 'partial', damage: 1 });
     closeWindow(t);
     expect(t.s.pending).toMatchObject({ d: 'x', seat: 1, max: 1 });

@@ -4,6 +4,7 @@
  * the attacks one at a time with the d20 (strikes.ts), each roll followed by a response window —
  * the combat damage step repeats once per roll.
  */
+import { askChoose } from '../../rules/askChoose';
 import { answerBand, bandPossible, runBand, type BandForming } from '../../rules/combat/bands';
 import { CLASSIC_COMBAT } from '../../rules/combat/classic';
 import { canAttack } from '../../rules/combat/rules';
@@ -87,17 +88,8 @@ export const DICE_COMBAT: CombatModule = {
       case 'x:order':
         if (!p.answered) {
           const c = diceCombat(d)!;
-          d.s.pending = {
-            d: 'choose',
-            seat: d.s.active,
-            options: c.left.map((i) => ({ o: c.units[i]!.attackers[0]! })),
-            min: 1,
-            max: 1,
-            chosen: [],
-            prompt: 'Which attack is made next?',
-            hidden: false,
-          };
-          return 'wait';
+          const firsts = c.left.map((i) => c.units[i]!.attackers[0]!);
+          return askChoose(d, d.s.active, firsts, { min: 1, prompt: 'Which attack is made next?' });
         }
         nextStrike(d);
         return 'done';

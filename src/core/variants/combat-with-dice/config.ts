@@ -4,6 +4,7 @@
  */
 import type { TableOption } from '../../engine';
 import { DEFAULT_STOPS, defaultRulesConfig, type RulesCard, type RulesConfig } from '../../rules/config';
+import type { RulesVariantConfig } from '../../rules/variant';
 import { parseClassicConfig } from '../classic/config';
 import { classicDecks } from '../classic/decks';
 import { FORMATS, type Format } from './formats';
@@ -107,3 +108,11 @@ export function combatWithDiceRulesConfig(c: CombatWithDiceConfig): RulesConfig 
   r.stops = Array.from({ length: c.seats }, () => stops);
   return r;
 }
+
+/** Combat with Dice's configuration, as `makeRulesVariant` takes it. */
+export const COMBAT_WITH_DICE_CONFIG: RulesVariantConfig<CombatWithDiceConfig> = {
+  defaultConfig: defaultCombatWithDiceConfig,
+  parseConfig: parseCombatWithDiceConfig,
+  rulesConfig: combatWithDiceRulesConfig,
+  tableOptions: COMBAT_WITH_DICE_TABLE_OPTIONS,
+};

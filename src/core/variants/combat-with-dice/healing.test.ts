@@ -5,14 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { card } from '../../rules/scenarios/cards';
-import { attackWith, closeWindow, damageOn, dice, forceRolls, options } from './testkit';
+import { attackWith, blockedAttack, closeWindow, damageOn, dice, forceRolls, options } from './testkit';
 import { combatWithDice } from '.';
 
 /** Hill Giant (seat 0) takes 2 and Grizzly Bears (seat 1) 1 in one combat. */
 function bruised() {
-  const t = dice().battlefield(0, 'Hill Giant').battlefield(1, 'Grizzly Bears').start();
-  forceRolls(t, 8, 15);
-  attackWith(t, ['Hill Giant'], [['Grizzly Bears', 'Hill Giant']]);
+  const t = blockedAttack('Hill Giant', 'Grizzly Bears', 8, 15);
   closeWindow(t);
   closeWindow(t);
   expect([damageOn(t, 'Hill Giant'), damageOn(t, 'Grizzly Bears')]).toEqual([2, 1]);

@@ -4,12 +4,7 @@
  * table with a d20 tray (renderer `tables/combat-with-dice/`); a best of three is the backend's match.
  */
 import { makeRulesVariant } from '../../rules/variant';
-import {
-  COMBAT_WITH_DICE_TABLE_OPTIONS,
-  combatWithDiceRulesConfig,
-  defaultCombatWithDiceConfig,
-  parseCombatWithDiceConfig,
-} from './config';
+import { COMBAT_WITH_DICE_CONFIG } from './config';
 import { evaluateCombatWithDice } from './evaluate';
 import { DICE_MODULE } from './module';
 import { diceOptionsOf } from './options';
@@ -19,10 +14,7 @@ import { viewCombatWithDice } from './view';
 export const combatWithDice = makeRulesVariant(DICE_MODULE, {
   name: 'Magic Combat with Dice',
   seats: { min: 2, max: 4 },
-  defaultConfig: defaultCombatWithDiceConfig,
-  parseConfig: parseCombatWithDiceConfig,
-  rulesConfig: combatWithDiceRulesConfig,
-  tableOptions: COMBAT_WITH_DICE_TABLE_OPTIONS,
+  ...COMBAT_WITH_DICE_CONFIG,
   prepare(draft, config) {
     draft.s.ext = newExt(diceOptionsOf(config));
   },

@@ -6,16 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { greedyBot, randomBot } from '../../bots';
-import type { RngState } from '../../engine';
 import { playGame } from '../../engine/simulate';
-import type { Action } from '../../rules/decisions';
 import { conservedCards } from '../../rules/conservation.testkit';
-import { keptByMove, namesSeen, tradeCards } from '../../rules/leakTwins.testkit';
 import { STARTER } from '../../rules/scenarios/cards';
 import type { GameState } from '../../rules/types';
-import { visibleTo } from '../../rules/view';
 import { expectSameReplay, randomGame as playRandomly, searchAgainstGreedy } from '../botPlay.testkit';
-import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
+import { coreProbe, findLeaks } from '../hiddenInfo.testkit';
 import { combatWithDice } from '.';
 
 const config = (seed: string, seats = 2) =>
@@ -51,25 +47,14 @@ describe('Magic Combat with Dice: whole games', () => {
 });
 
 /** `hidden`'s hand and library (below the top three a move may draw) trade cards. */
-function perturb(s: GameState, hidden: number, rng: RngState, action: Action): GameState | null {
-  const keep = keptByMove(s, action);
-  const others = s.players.map((p) => p.seat).filter((seat) => seat !== hidden);
+const handAndLibrary = (s: GameState, hidden: number) => {
   const p = s.players[hidden]!;
-  const free = (id: number) => !keep.has(id) && others.every((seat) => !visibleTo(s.objs[id]!, seat));
-  return tradeCards(s, [...p.hand, ...p.library.slice(0, -3)].filter(free), rng);
-}
-
-const words = (s: GameState, viewer: number, visible: boolean) => namesSeen(s, combatWithDice.view(s, viewer), visible);
+  return [...p.hand, ...p.library.slice(0, -3)];
+};
 
 describe('Magic Combat with Dice hides what it must (issue 22 kit)', () => {
   it("seat A's view, legal actions and log do not depend on seat B's hidden cards", () => {
-    const probe: LeakProbe<GameState, Action> = {
-      variant: combatWithDice,
-      config: { pool: STARTER, deckSeed: 'leak', maxTurns: 12 },
-      seats: 2,
-      perturb,
-      words,
-    };
+    const probe = coreProbe(combatWithDice, { pool: STARTER, deckSeed: 'leak', maxTurns: 12 }, handAndLibrary);
     expect(findLeaks(probe, 'combat-with-dice', 2, 60)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * printed banding cards the starter pool lacks), forced die rolls that still come from the game's
  * RNG, and the steps of an attack (declare, block, roll, respond, resolve).
  */
+import { expect } from 'vitest';
 import { randInt, seedRng, type RngState } from '../../engine/rng';
 import type { RulesCard } from '../../rules/config';
 import { card } from '../../rules/scenarios/cards';
@@ -122,8 +123,31 @@ export function attackWith(
   return passToRoll(t);
 }
 
+/** Seat 0's `attacker` attacks and seat 1's `blockers` (one or several) block it, the d20 forced to `faces`: the first roll open. */
+export function blockedAttack(attacker: string, blockers: string | string[], ...faces: number[]): Scenario {
+  const by = [blockers].flat();
+  const t = dice()
+    .battlefield(0, attacker)
+    .battlefield(1, ...by)
+    .start();
+  forceRolls(t, ...faces);
+  return attackWith(
+    t,
+    [attacker],
+    by.map((b): [string, string] => [b, attacker]),
+  );
+}
+
 /** Damage marked on the creature named `name`. */
 export const damageOn = (t: Scenario, name: string): number => t.obj(name).damage;
+
+/** Deals the open roll: `dead` dies, so no roll follows (no counter strike), and `survivor` takes no damage. */
+export function expectNoStrikeBack(t: Scenario, dead: string, survivor: string): void {
+  closeWindow(t);
+  expect(t.has(dead, 'graveyard')).toBe(true);
+  expect(openRoll(t)).toBeNull();
+  expect(damageOn(t, survivor)).toBe(0);
+}
 
 /**
  * A resisted attack with its roll open: Grizzly Bears (with a Forest and Giant Growth in hand) into

@@ -5,7 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { viewCombatWithDice, type DiceViewExt } from './view';
-import { attackWith, closeWindow, damageOn, dice, forceRolls, openRoll, options } from './testkit';
+import { attackWith, blockedAttack, closeWindow, damageOn, dice, forceRolls, openRoll, options } from './testkit';
+
+/** Hill Giant on seat 0; Grizzly Bears and a Forest on seat 1, Giant Growth in its hand. */
+const giantIntoGrowthOnBears = () =>
+  dice().battlefield(0, 'Hill Giant').battlefield(1, 'Grizzly Bears', 'Forest').hand(1, 'Giant Growth').start();
 
 describe('004 Special Note: the response window after each roll', () => {
   it('"Critical Hit ... modifications applied after the attack roll [are] not doubled": 2 × 2 + 3', () => {
@@ -20,11 +24,7 @@ describe('004 Special Note: the response window after each roll', () => {
   });
 
   it('the defender may respond too: the running result follows the final powers', () => {
-    const t = dice()
-      .battlefield(0, 'Hill Giant')
-      .battlefield(1, 'Grizzly Bears', 'Forest')
-      .hand(1, 'Giant Growth')
-      .start();
+    const t = giantIntoGrowthOnBears();
     forceRolls(t, 12, 2);
     attackWith(t, ['Hill Giant'], [['Grizzly Bears', 'Hill Giant']]);
     expect(openRoll(t)).toMatchObject({ total: 13, outcome: 'hit' });
@@ -37,11 +37,7 @@ describe('004 Special Note: the response window after each roll', () => {
   });
 
   it('option respond = roller: only the player who rolled may act in the window', () => {
-    const t = dice()
-      .battlefield(0, 'Hill Giant')
-      .battlefield(1, 'Grizzly Bears', 'Forest')
-      .hand(1, 'Giant Growth')
-      .start();
+    const t = giantIntoGrowthOnBears();
     options(t, { respond: 'roller' });
     forceRolls(t, 12);
     attackWith(t, ['Hill Giant'], [['Grizzly Bears', 'Hill Giant']]);
@@ -50,9 +46,7 @@ describe('004 Special Note: the response window after each roll', () => {
   });
 
   it('the view shows the roll, each modifier and the running result', () => {
-    const t = dice().battlefield(0, 'Hill Giant').battlefield(1, 'Grizzly Bears').start();
-    forceRolls(t, 7);
-    attackWith(t, ['Hill Giant'], [['Grizzly Bears', 'Hill Giant']]);
+    const t = blockedAttack('Hill Giant', 'Grizzly Bears', 7);
     expect((viewCombatWithDice(t.s, 1).ext as DiceViewExt).roll).toEqual({
       kind: 'attack',
       by: [t.id('Hill Giant')],
@@ -93,9 +87,7 @@ describe('keywords under the table (docs: Ambiguities)', () => {
   });
 
   it('trample (excess): lethal damage to the blocker, the rest to the player', () => {
-    const t = dice().battlefield(0, "Garruk's Companion").battlefield(1, 'Llanowar Elves').start();
-    forceRolls(t, 20);
-    attackWith(t, ["Garruk's Companion"], [['Llanowar Elves', "Garruk's Companion"]]);
+    const t = blockedAttack("Garruk's Companion", 'Llanowar Elves', 20);
     closeWindow(t);
     expect(t.has('Llanowar Elves', 'graveyard')).toBe(true);
     expect(t.life(1)).toBe(15);
@@ -116,9 +108,7 @@ describe('keywords under the table (docs: Ambiguities)', () => {
     attackWith(t, ["Ajani's Sunstriker"]);
     closeWindow(t);
     expect([t.life(0), t.life(1)]).toEqual([22, 18]);
-    const u = dice().battlefield(0, 'Hill Giant').battlefield(1, 'Deadly Recluse').start();
-    forceRolls(u, 3, 12);
-    attackWith(u, ['Hill Giant'], [['Deadly Recluse', 'Hill Giant']]);
+    const u = blockedAttack('Hill Giant', 'Deadly Recluse', 3, 12);
     closeWindow(u); // 3 + 3 − 1 = 5: a miss
     expect(openRoll(u)).toMatchObject({ kind: 'counter', total: 10, outcome: 'partial', damage: 1 });
     closeWindow(u);

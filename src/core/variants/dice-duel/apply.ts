@@ -269,27 +269,21 @@ export function sideDice(s: DuelState, attacking: boolean): number {
   return s.config.extraDice === 'five' ? Math.min(DICE_PER_COLOR, n) : n;
 }
 
+/** One side's roll: its combined Attack (Defense) dice, with any modifiers. */
+function rollSide(s: DuelState, seat: number, attacking: boolean): DiceEvent {
+  const dice = { sides: 6, color: attacking ? ATTACK_COLOR : DEFENCE_COLOR, count: sideDice(s, attacking) };
+  return rollDice(s.rng, seat, attacking ? 'attack' : 'defence', [dice], s.names[seat]);
+}
+
 /** 000 Battle and Spoils. */
 export function battle(s: DuelState, events: GameEvent[]): void {
   const cb = s.combat as Combat;
   const att = s.active;
   const def = other(att);
-  // 000 Battle: "The Attacker rolls the number of combined Attack dice with any modifiers."
-  const a: DiceEvent = rollDice(
-    s.rng,
-    att,
-    'attack',
-    [{ sides: 6, color: ATTACK_COLOR, count: sideDice(s, true) }],
-    s.names[att],
-  );
-  // "The Defender rolls the number of combined Defense dice with any modifiers."
-  const d: DiceEvent = rollDice(
-    s.rng,
-    def,
-    'defence',
-    [{ sides: 6, color: DEFENCE_COLOR, count: sideDice(s, false) }],
-    s.names[def],
-  );
+  // 000 Battle: "The Attacker rolls the number of combined Attack dice with any modifiers." "The
+  // Defender rolls the number of combined Defense dice with any modifiers."
+  const a = rollSide(s, att, true);
+  const d = rollSide(s, def, false);
   events.push(a, d);
   const at = diceTotal(a.dice);
   const dt = diceTotal(d.dice);

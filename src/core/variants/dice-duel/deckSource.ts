@@ -3,7 +3,7 @@
  * engine auto-builds from the config's pool with the game's seed (issue 9: "each seat gets a deck
  * auto-built from the bundled starter pool with the run's seed").
  */
-import type { Card } from '../../cards/card';
+import { plainCard, type Card } from '../../cards/card';
 import { buildDeck } from '../../decks/build';
 import type { PoolCard } from '../../decks/deck';
 import { seedRng } from '../../engine/rng';
@@ -14,7 +14,7 @@ import type { DeckCardInput, DiceDuelConfig } from './types';
 
 /** The card model the deck builder wants, from the few fields a game needs. */
 export function toCard(c: DeckCardInput): Card {
-  const card: Card = {
+  return plainCard({
     oracleId: `dice-duel:${c.name}`,
     name: c.name,
     manaCost: c.manaCost ?? '',
@@ -22,15 +22,9 @@ export function toCard(c: DeckCardInput): Card {
     typeLine: c.typeLine,
     oracleText: c.oracleText ?? '',
     colors: c.colors ?? [],
-    colorIdentity: c.colors ?? [],
-    keywords: [],
-    layout: 'normal',
-    faces: [],
-    legalities: {},
-  };
-  if (c.power !== undefined) card.power = c.power;
-  if (c.toughness !== undefined) card.toughness = c.toughness;
-  return card;
+    power: c.power,
+    toughness: c.toughness,
+  });
 }
 
 /** Back from the card model to a deck card (keeps the image when the card has one). */

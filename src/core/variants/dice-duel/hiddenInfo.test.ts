@@ -54,7 +54,6 @@ function words(s: DuelState, viewer: number, visible: boolean): Set<string> {
 const probe = (untap: 'table' | 'active'): LeakProbe<DuelState, DuelAction> => ({
   variant: diceDuel,
   config: { decks, options: { untap } },
-  seats: 2,
   perturb,
   words,
 });

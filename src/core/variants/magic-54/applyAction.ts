@@ -139,14 +139,14 @@ export function applyAction(state: M54State, seat: Seat, action: M54Action, trus
       if (p.hand.length <= HAND_SIZE) s.phase = 'tuck';
       break;
     case 'tuck':
-      // 001 §VI.5: one card (only one) under the deck, then draw one.
-      removeOne(p.hand, action.card);
-      p.deck = [action.card, ...p.deck];
-      ev.push({ type: 'tuck', seat, text: `${me} puts a card under the deck` });
-      draw(s, seat, ev);
-      endTurn(s, ev);
-      break;
     case 'skipTuck':
+      // 001 §VI.5: one card (only one) under the deck, then draw one; the turn ends either way.
+      if (action.type === 'tuck') {
+        removeOne(p.hand, action.card);
+        p.deck = [action.card, ...p.deck];
+        ev.push({ type: 'tuck', seat, text: `${me} puts a card under the deck` });
+        draw(s, seat, ev);
+      }
       endTurn(s, ev);
       break;
     case 'tutor': {

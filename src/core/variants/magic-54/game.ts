@@ -42,16 +42,9 @@ export function cloneState(s: M54State): M54State {
 }
 
 function clonePlayer(p: PlayerState): PlayerState {
-  return {
-    team: p.team,
-    life: p.life,
-    // Copy-on-write: the deck changes rarely (draws, tuck, Joker), so those places copy it first.
-    deck: p.deck,
-    hand: p.hand.slice(),
-    discard: p.discard.slice(),
-    field: p.field.map((x) => ({ uid: x.uid, card: x.card, tapped: x.tapped, sick: x.sick, damage: x.damage })),
-    manaPlayed: p.manaPlayed,
-  };
+  // Team, life and the mana flag are values; the deck is copy-on-write (it changes rarely: draws,
+  // tuck, Joker), so those places copy it first. Hand, discard and the permanents are copied here.
+  return { ...p, hand: p.hand.slice(), discard: p.discard.slice(), field: p.field.map((x) => ({ ...x })) };
 }
 
 /** The owner of a card is the player of its team (nothing changes control in Magic 54). */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { shuffleInPlace, type RngState } from '../../engine';
-import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
+import { findLeaks, seenOrHidden, type LeakProbe } from '../hiddenInfo.testkit';
 import { magic54 } from '.';
 import { longName, shortName, type CardId } from './cards';
 import type { M54Action, M54State } from './state';
@@ -42,10 +42,9 @@ function visibleWords(s: M54State, viewer: number): Set<string> {
 const probe: LeakProbe<M54State, M54Action> = {
   variant: magic54,
   config: { maxTurns: 60 },
-  seats: 2,
   perturb,
   reveals: ['randomDiscard'],
-  words: (s, viewer, visible) => (visible ? visibleWords : hiddenWords)(s, viewer),
+  words: seenOrHidden(visibleWords, hiddenWords),
 };
 
 describe('Magic 54 hides what it must (issue 22)', () => {

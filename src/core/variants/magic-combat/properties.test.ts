@@ -7,17 +7,14 @@
 import { T } from '../../rules/defs';
 import { describe, expect, it } from 'vitest';
 import { greedyBot, randomBot } from '../../bots';
-import type { RngState } from '../../engine';
 import { seedRng } from '../../engine/rng';
 import { playGame } from '../../engine/simulate';
 import type { Action } from '../../rules/decisions';
 import { STARTER } from '../../rules/scenarios/cards';
 import { conservedCards } from '../../rules/conservation.testkit';
-import { keptByMove, namesSeen, tradeCards } from '../../rules/leakTwins.testkit';
 import type { GameState } from '../../rules/types';
-import { visibleTo } from '../../rules/view';
 import { expectSameReplay, randomGame as playRandomly, searchAgainstGreedy } from '../botPlay.testkit';
-import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
+import { coreProbe, findLeaks } from '../hiddenInfo.testkit';
 import type { SetupProc } from './combat';
 import { extOf } from './state';
 import { magicCombat } from '.';
@@ -84,25 +81,15 @@ function extraKept(p: GameState['procs'][number], keep: (id: number) => void): v
   if (p.p === 'x:spells') for (const id of (p as unknown as { picked: number[] }).picked) keep(id);
 }
 
-/** `hidden`'s hand, library (below the top three a move may draw) and face-down spell cards trade cards. */
-function perturb(s: GameState, hidden: number, rng: RngState, action: Action): GameState | null {
-  const keep = keptByMove(s, action, extraKept);
+/** `hidden`'s hand, library (below the top six a move may draw) and face-down spell cards trade cards. */
+const hiddenCards = (s: GameState, hidden: number) => {
   const p = s.players[hidden]!;
-  const free = (id: number) => !keep.has(id) && !visibleTo(s.objs[id]!, 1 - hidden);
-  return tradeCards(s, [...p.hand, ...p.library.slice(0, -6), ...extOf(s).spells[hidden]!].filter(free), rng);
-}
-
-const words = (s: GameState, viewer: number, visible: boolean) => namesSeen(s, magicCombat.view(s, viewer), visible);
+  return [...p.hand, ...p.library.slice(0, -6), ...extOf(s).spells[hidden]!];
+};
 
 describe('Magic Combat hides what it must (issue 22 kit)', () => {
   it("seat A's view, legal actions and log do not depend on seat B's hidden cards", () => {
-    const probe: LeakProbe<GameState, Action> = {
-      variant: magicCombat,
-      config: { pool: STARTER, deckSeed: 'leak' },
-      seats: 2,
-      perturb,
-      words,
-    };
+    const probe = coreProbe(magicCombat, { pool: STARTER, deckSeed: 'leak' }, hiddenCards, extraKept);
     expect(findLeaks(probe, 'magic-combat', 2, 160)).toEqual([]);
   });
 });

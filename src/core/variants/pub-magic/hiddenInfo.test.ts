@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randInt, type RngState } from '../../engine';
-import { findLeaks, type LeakProbe } from '../hiddenInfo.testkit';
+import { findLeaks, seenOrHidden, type LeakProbe } from '../hiddenInfo.testkit';
 import { pubMagic } from './variant';
 import type { PubMagicAction, PubMagicState } from './types';
 
@@ -58,7 +58,7 @@ const probe: LeakProbe<PubMagicState, PubMagicAction> = {
   seats: 4,
   perturb,
   reveals: ['place-hand'],
-  words: (s, viewer, visible) => (visible ? visibleWords : hiddenWords)(s, viewer),
+  words: seenOrHidden(visibleWords, hiddenWords),
   pairsPerMove: 3,
 };
 

@@ -97,9 +97,8 @@ export interface PubMagicState {
   result: GameResult | null;
 }
 
-export interface LastFight {
-  attacker: Seat;
-  defender: Seat;
+/** A resolved fight's two sides, the turn it was on, and whether the attacker won a land. */
+export interface LastFight extends Pick<Fight, 'attacker' | 'defender'> {
   turn: number;
   won: boolean;
 }

@@ -68,8 +68,18 @@ function DrawnFace({ face, setLine }: { face: FaceProps; setLine?: string | unde
   );
 }
 
+/**
+ * What a drawn card needs: its face's text and colours, the printing (for the cached image and the
+ * set line), and for a card of more than one face its layout and faces. A `CardDto` is one.
+ */
+export type DrawnCard = FaceProps &
+  Pick<CardDto, 'colors'> &
+  Partial<Pick<CardDto, 'layout' | 'faces'>> & {
+    printing?: Pick<NonNullable<CardDto['printing']>, 'id' | 'set' | 'collectorNumber'> | undefined;
+  };
+
 export interface CardFaceProps {
-  card: CardDto;
+  card: DrawnCard;
   /** A data URL of the card's image; `undefined` looks in the local image cache. */
   imageUrl?: string | null;
   size?: 'normal' | 'small';
@@ -93,8 +103,9 @@ export function CardFace({ card, imageUrl, size = 'normal', face = 0 }: CardFace
       </figure>
     );
   }
-  const split = card.layout === 'split' && card.faces.length > 1;
-  const shown = card.faces.length > 1 && !split ? card.faces[Math.min(face, card.faces.length - 1)] : undefined;
+  const faces = card.faces ?? [];
+  const split = card.layout === 'split' && faces.length > 1;
+  const shown = faces.length > 1 && !split ? faces[Math.min(face, faces.length - 1)] : undefined;
   return (
     <figure
       className={`card-face drawn ${size} frame-${frameOf(card)}${split ? ' split' : ''}`}
@@ -103,7 +114,7 @@ export function CardFace({ card, imageUrl, size = 'normal', face = 0 }: CardFace
       aria-label={label}
     >
       {split ? (
-        card.faces.map((f, i) => <DrawnFace key={i} face={f} setLine={i === 0 ? setLine : undefined} />)
+        faces.map((f, i) => <DrawnFace key={i} face={f} setLine={i === 0 ? setLine : undefined} />)
       ) : (
         <DrawnFace face={shown ?? card} setLine={setLine} />
       )}

@@ -115,6 +115,16 @@ export function EffectVerdictMark({ card }: { card: VerdictCard }) {
   );
 }
 
+/** A card's name in a list, followed by its mark. */
+export function NameWithVerdict({ card, className }: { card: VerdictCard; className: string }) {
+  return (
+    <span className={className}>
+      {card.name}
+      <EffectVerdictMark card={card} />
+    </span>
+  );
+}
+
 /** The verdict spelled out for a card's detail view: the mark and the sentences the engine will not run. */
 export function EffectVerdictDetail({ card }: { card: VerdictCard }) {
   const v = useEffectVerdict(card);

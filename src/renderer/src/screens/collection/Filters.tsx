@@ -1,4 +1,5 @@
 import { ManaSymbol } from '../../components/ManaText';
+import { Select } from '../../components/Select';
 
 export interface FilterState {
   name: string;
@@ -26,14 +27,13 @@ function SelectField(props: {
   return (
     <label className="field">
       <span>{props.label}</span>
-      <select value={props.value} onChange={(e) => props.onChange(e.target.value)} data-testid={props.testId}>
-        <option value="">{props.any}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <Select
+        value={props.value}
+        choices={props.options}
+        onChange={props.onChange}
+        any={props.any}
+        testId={props.testId}
+      />
     </label>
   );
 }

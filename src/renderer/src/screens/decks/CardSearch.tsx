@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { MethodOutput } from '../../../../contract';
 import { api } from '../../api/client';
-import { EffectVerdictMark } from '../../components/EffectVerdict';
+import { NameWithVerdict } from '../../components/EffectVerdict';
+import { COLOR_NAMES, COLORS } from '../../components/colors';
 import { ErrorLine } from '../../components/ErrorLine';
+import { Select, type Choice } from '../../components/Select';
 import type { DeckCard } from './types';
 
 type Entry = MethodOutput<'collection.list'>['entries'][number];
 
 /** Search the collection (name, type, colour) and add cards to the deck. */
-const COLOUR_CHOICES: [string, string][] = [
-  ['W', 'White'],
-  ['U', 'Blue'],
-  ['B', 'Black'],
-  ['R', 'Red'],
-  ['G', 'Green'],
-  ['C', 'Colourless'],
+const COLOUR_CHOICES: readonly Choice<string>[] = [
+  ...COLORS.map((c) => ({ value: c, label: COLOR_NAMES[c] })),
+  { value: 'C', label: 'Colourless' },
 ];
 
 export function CardSearch({ onAdd }: { onAdd: (card: DeckCard, owned: number) => void }) {
@@ -78,14 +76,13 @@ export function CardSearch({ onAdd }: { onAdd: (card: DeckCard, owned: number) =
         </label>
         <label>
           <span className="visually-hidden">Colour</span>
-          <select value={color} onChange={(e) => setColor(e.target.value)} aria-label="Colour filter">
-            <option value="">Any colour</option>
-            {COLOUR_CHOICES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
+          <Select
+            value={color}
+            choices={COLOUR_CHOICES}
+            onChange={setColor}
+            any="Any colour"
+            ariaLabel="Colour filter"
+          />
         </label>
       </div>
       <ErrorLine error={error} />
@@ -101,10 +98,7 @@ export function CardSearch({ onAdd }: { onAdd: (card: DeckCard, owned: number) =
             >
               +
             </button>
-            <span className="card-search-name">
-              {e.card.name}
-              <EffectVerdictMark card={e.card} />
-            </span>
+            <NameWithVerdict card={e.card} className="card-search-name" />
             <span className="muted">{e.card.typeLine}</span>
             <span className="muted">×{e.quantity}</span>
           </li>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { EffectVerdictMark } from '../../components/EffectVerdict';
+import { NameWithVerdict } from '../../components/EffectVerdict';
 import { ManaText } from '../../components/ManaText';
 import { groupEntries } from './deckEditorState';
 import type { EditorEntry, Legality } from './types';
@@ -47,10 +47,7 @@ export function DeckCardList({ entries, legality, onBump }: Props) {
                 >
                   +
                 </button>
-                <span className="deck-card-name">
-                  {e.card.name}
-                  <EffectVerdictMark card={e.card} />
-                </span>
+                <NameWithVerdict card={e.card} className="deck-card-name" />
                 <ManaText text={e.card.manaCost} className="deck-card-cost" />
                 <span className="muted deck-card-own" title="Copies you own">
                   own {e.owned}

@@ -1,6 +1,5 @@
+import { COLOR_NAMES, COLORS } from '../../components/colors';
 import { TYPE_ORDER, type EditorEntry } from './types';
-
-const COLOR_LABEL: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
 
 /** Counts by type, a mana-curve chart and the colour breakdown of the main deck. */
 export function DeckStats({ entries }: { entries: EditorEntry[] }) {
@@ -19,6 +18,7 @@ export function DeckStats({ entries }: { entries: EditorEntry[] }) {
   }
   const maxCurve = Math.max(1, ...curve);
   const symbolTotal = Object.values(colors).reduce((a, b) => a + b, 0);
+  const shown = COLORS.map((c) => [c, colors[c] ?? 0] as const).filter(([, n]) => n > 0);
   return (
     <div className="deck-stats" data-testid="deck-stats">
       <section aria-label="Counts by type">
@@ -56,26 +56,22 @@ export function DeckStats({ entries }: { entries: EditorEntry[] }) {
         ) : (
           <>
             <div className="deck-color-bar">
-              {Object.entries(colors)
-                .filter(([, n]) => n > 0)
-                .map(([c, n]) => (
-                  <div
-                    key={c}
-                    className={`deck-color deck-color-${c}`}
-                    style={{ flexGrow: n }}
-                    title={`${COLOR_LABEL[c]}: ${n} symbols`}
-                  />
-                ))}
+              {shown.map(([c, n]) => (
+                <div
+                  key={c}
+                  className={`deck-color deck-color-${c}`}
+                  style={{ flexGrow: n }}
+                  title={`${COLOR_NAMES[c]}: ${n} symbols`}
+                />
+              ))}
             </div>
             <ul className="deck-color-legend">
-              {Object.entries(colors)
-                .filter(([, n]) => n > 0)
-                .map(([c, n]) => (
-                  <li key={c}>
-                    <span className={`deck-dot deck-color-${c}`} /> {COLOR_LABEL[c]}{' '}
-                    {Math.round((n / symbolTotal) * 100)}%
-                  </li>
-                ))}
+              {shown.map(([c, n]) => (
+                <li key={c}>
+                  <span className={`deck-dot deck-color-${c}`} />{' '}
+                  {`${COLOR_NAMES[c]} ${Math.round((n / symbolTotal) * 100)}%`}
+                </li>
+              ))}
             </ul>
           </>
         )}

@@ -1,4 +1,5 @@
 import type { Legality, VariantInfo } from './types';
+import { Select } from '../../components/Select';
 
 interface Props {
   legality: Legality | null;
@@ -22,13 +23,12 @@ export function LegalityPanel({ legality, checking, formats, format = 'none', on
       {formats && onFormat && (
         <label className="legality-format">
           Format (ban list){' '}
-          <select value={format} onChange={(e) => onFormat(e.target.value)} data-testid="deck-format">
-            {formats.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.label}
-              </option>
-            ))}
-          </select>
+          <Select
+            value={format}
+            choices={formats.map((f) => ({ value: f.id, label: f.label }))}
+            onChange={onFormat}
+            testId="deck-format"
+          />
         </label>
       )}
       {!legality ? (

@@ -1,16 +1,9 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
+import { COLOR_NAMES, COLORS, type Color } from '../../components/colors';
 import { ErrorLine } from '../../components/ErrorLine';
 
 type Offer = Awaited<ReturnType<typeof api.call<'games.decks'>>>;
-type Color = 'W' | 'U' | 'B' | 'R' | 'G';
-const COLORS: { c: Color; name: string }[] = [
-  { c: 'W', name: 'White' },
-  { c: 'U', name: 'Blue' },
-  { c: 'B', name: 'Black' },
-  { c: 'R', name: 'Red' },
-  { c: 'G', name: 'Green' },
-];
 
 /** One seat's (or the shared pile's) deck as the form holds it. */
 export type DeckPick = { kind: 'auto'; seed: string; colors: Color[] } | { kind: 'saved'; deckId: number };
@@ -119,8 +112,8 @@ export function DeckChoices({
                     role="group"
                     aria-label={`${label}: colours (none = the builder chooses)`}
                   >
-                    {COLORS.map(({ c, name }) => (
-                      <label key={c} title={name}>
+                    {COLORS.map((c) => (
+                      <label key={c} title={COLOR_NAMES[c]}>
                         <input
                           type="checkbox"
                           checked={pick.colors.includes(c)}
@@ -132,7 +125,7 @@ export function DeckChoices({
                           }
                           data-testid={`deck-color-${i}-${c}`}
                         />
-                        {name}
+                        {COLOR_NAMES[c]}
                       </label>
                     ))}
                   </span>

@@ -1,5 +1,6 @@
 import type { Dispatch } from 'react';
 import type { FileImportAction, ImportTarget, VariantItem } from '../fileImportState';
+import { Select, type Choice } from '../../../components/Select';
 
 interface Props {
   into: ImportTarget;
@@ -16,6 +17,12 @@ interface Props {
   onCommit: () => void;
 }
 
+/** Where an import can go, as the radio buttons say it. */
+const TARGETS: readonly Choice<ImportTarget>[] = [
+  { value: 'collection', label: 'My collection (adds to the quantities)' },
+  { value: 'deck', label: 'A new deck' },
+];
+
 /** Where the import goes (the collection or a new deck), and the buttons that commit or discard it. */
 export function ImportConfirm(props: Props) {
   const { into, variants, variant, deckName, copies, unsettled, canCommit, busy, dispatch, onCommit } = props;
@@ -23,42 +30,29 @@ export function ImportConfirm(props: Props) {
     <div className="files-confirm">
       <fieldset className="field files-target">
         <legend>Import into</legend>
-        <label>
-          <input
-            type="radio"
-            name="files-into"
-            checked={into === 'collection'}
-            onChange={() => dispatch({ type: 'edited', set: { into: 'collection' } })}
-            data-testid="files-into-collection"
-          />{' '}
-          My collection (adds to the quantities)
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="files-into"
-            checked={into === 'deck'}
-            onChange={() => dispatch({ type: 'edited', set: { into: 'deck' } })}
-            data-testid="files-into-deck"
-          />{' '}
-          A new deck
-        </label>
+        {TARGETS.map((t) => (
+          <label key={t.value}>
+            <input
+              type="radio"
+              name="files-into"
+              checked={into === t.value}
+              onChange={() => dispatch({ type: 'edited', set: { into: t.value } })}
+              data-testid={`files-into-${t.value}`}
+            />{' '}
+            {t.label}
+          </label>
+        ))}
       </fieldset>
       {into === 'deck' && (
         <>
           <label className="field">
             Variant
-            <select
+            <Select
               value={variant}
-              onChange={(e) => dispatch({ type: 'edited', set: { variant: e.target.value } })}
-              data-testid="files-variant"
-            >
-              {variants.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.name}
-                </option>
-              ))}
-            </select>
+              choices={variants.map((v) => ({ value: v.id, label: v.name }))}
+              onChange={(value) => dispatch({ type: 'edited', set: { variant: value } })}
+              testId="files-variant"
+            />
           </label>
           <label className="field">
             Deck name

@@ -4,6 +4,7 @@ import { ErrorLine } from '../../../components/ErrorLine';
 import type { GameSnapshot } from '../types';
 import { chooserLine, matchHeadline, type MatchInfo } from './matchWords';
 import { SideboardPanel } from './SideboardPanel';
+import { ChoiceButton } from '../../../components/ChoiceButton';
 
 /**
  * After a game of a best-of-three match: the score game by game, who won the match when it is over,
@@ -84,16 +85,15 @@ export function MatchPanel({
           <p>{chooserLine(match, snap.seat, seatName)}</p>
           <div className="toolbar">
             {startChoices(next.chooser === snap.seat, next.game, other).map((c) => (
-              <button
+              <ChoiceButton
                 key={c.testId}
-                type="button"
-                className={c.secondary ? 'btn secondary' : 'btn'}
-                disabled={busy}
+                primary={!c.secondary}
+                busy={busy}
                 onClick={() => start(c.playFirst)}
-                data-testid={c.testId}
+                testId={c.testId}
               >
                 {c.label}
-              </button>
+              </ChoiceButton>
             ))}
           </div>
         </div>

@@ -6,27 +6,33 @@ import { namesLine, NO_SWAP, pick, picked, sizesAfter, unpick, type PendingSwap 
 
 type MatchDeck = NonNullable<MatchInfo['deck']>;
 
+/** The two boards: picks on your deck go out of it, picks on the sideboard come in. */
+const BOARDS: Record<
+  keyof PendingSwap,
+  { pile: 'main' | 'side'; title: string; verb: string; mark: string; testId: string }
+> = {
+  out: { pile: 'main', title: 'Your deck', verb: 'Take out', mark: 'out', testId: 'match-deck' },
+  into: { pile: 'side', title: 'Sideboard', verb: 'Bring in', mark: 'in', testId: 'match-side' },
+};
+
 /** One board's cards, each with a button to pick a copy to move and one to put it back. */
 function Board({
-  title,
-  cards,
-  chosen,
-  verb,
-  mark,
-  onPick,
-  onUnpick,
-  testId,
+  board,
+  deck,
+  swap,
+  change,
 }: {
-  title: string;
-  cards: MatchDeck['main'];
-  chosen: string[];
-  verb: string;
-  /** How a picked card is marked: "out", "in". */
-  mark: string;
-  onPick(name: string, copies: number): void;
-  onUnpick(name: string): void;
-  testId: string;
+  board: keyof PendingSwap;
+  deck: MatchDeck;
+  swap: PendingSwap;
+  change(f: (s: PendingSwap) => PendingSwap): void;
 }) {
+  const { pile, verb, mark, testId } = BOARDS[board];
+  const title = `${BOARDS[board].title} (${deck[`${pile}Count`]})`;
+  const cards = deck[pile];
+  const chosen = swap[board];
+  const onPick = (name: string, copies: number) => change((s) => pick(s, board, name, copies));
+  const onUnpick = (name: string) => change((s) => unpick(s, board, name));
   return (
     <section className="match-board" aria-label={title} data-testid={testId}>
       <h4>{title}</h4>
@@ -137,26 +143,9 @@ export function SideboardPanel({
         cards or more, your sideboard 15 or fewer. The bot keeps its deck.
       </p>
       <div className="match-boards">
-        <Board
-          title={`Your deck (${deck.mainCount})`}
-          cards={deck.main}
-          chosen={swap.out}
-          verb="Take out"
-          mark="out"
-          onPick={(name, copies) => change((s) => pick(s, 'out', name, copies))}
-          onUnpick={(name) => change((s) => unpick(s, 'out', name))}
-          testId="match-deck"
-        />
-        <Board
-          title={`Sideboard (${deck.sideCount})`}
-          cards={deck.side}
-          chosen={swap.into}
-          verb="Bring in"
-          mark="in"
-          onPick={(name, copies) => change((s) => pick(s, 'into', name, copies))}
-          onUnpick={(name) => change((s) => unpick(s, 'into', name))}
-          testId="match-side"
-        />
+        {(['out', 'into'] as const).map((board) => (
+          <Board key={board} board={board} deck={deck} swap={swap} change={change} />
+        ))}
       </div>
       <div className="match-swap" aria-live="polite" data-testid="match-swap">
         {empty ? (

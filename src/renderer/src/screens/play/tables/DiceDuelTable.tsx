@@ -1,10 +1,9 @@
-import type { CardDto } from '../../../../../contract/cards';
 import type { DuelCard, DuelView, PlayerViewState } from '../../../../../contract/diceDuel';
-import { CardFace } from '../../../components/CardFace';
+import { CardFace, type DrawnCard } from '../../../components/CardFace';
 import { ManaText } from '../../../components/ManaText';
 import { Die } from '../DiceTray';
 import type { TableProps } from '../types';
-import { actionsBySubject } from './subjects';
+import { handSubjects, viewerSeat } from './subjects';
 
 /** 000 Play: the phases in order, and which of the variant's phases belongs to each. */
 const PHASES: { id: string; label: string; of: string[] }[] = [
@@ -56,37 +55,19 @@ export function diceDuelSubjectOf(action: unknown): string | null {
   return a.card !== undefined ? `card:${a.card}` : null;
 }
 
-/** The card model CardFace draws, from the game's card (the printing id finds a cached image). */
-function toDto(c: DuelCard): CardDto {
-  const dto: CardDto = {
-    oracleId: '',
-    name: c.name,
-    manaCost: c.manaCost,
-    manaValue: c.manaValue,
-    typeLine: c.typeLine,
+/** What CardFace draws of the game's card (the printing id finds a cached image). */
+function toDrawn(c: DuelCard): DrawnCard {
+  const { name, manaCost, typeLine, colors, printing } = c;
+  return {
+    name,
+    manaCost,
+    typeLine,
     oracleText: c.text,
-    colors: c.colors,
-    colorIdentity: c.colors,
-    keywords: [],
-    layout: 'normal',
-    faces: [],
-    legalities: {},
+    power: c.powerText,
+    toughness: c.toughnessText,
+    colors,
+    printing,
   };
-  if (c.powerText !== undefined) dto.power = c.powerText;
-  if (c.toughnessText !== undefined) dto.toughness = c.toughnessText;
-  if (c.printing)
-    dto.printing = {
-      id: c.printing.id,
-      oracleId: '',
-      set: c.printing.set,
-      setName: '',
-      collectorNumber: c.printing.collectorNumber,
-      rarity: '',
-      lang: 'en',
-      releasedAt: '',
-      imageUris: {},
-    };
-  return dto;
 }
 
 function CardBack({ label }: { label: string }) {
@@ -185,7 +166,7 @@ function Side({ v, seat, you, props, subjects }: SideProps) {
                   disabled={!click(c.id)}
                   aria-label={`${k.name} ${k.power}/${k.toughness}`}
                 >
-                  <CardFace card={toDto(k)} size="small" />
+                  <CardFace card={toDrawn(k)} size="small" />
                 </button>
               ) : k ? (
                 <button
@@ -195,7 +176,7 @@ function Side({ v, seat, you, props, subjects }: SideProps) {
                   aria-label={`${k.name}, face down (conjuring sickness)`}
                 >
                   <span className="dd-facedown-own">
-                    <CardFace card={toDto(k)} size="small" />
+                    <CardFace card={toDrawn(k)} size="small" />
                   </span>
                 </button>
               ) : (
@@ -244,7 +225,7 @@ function Side({ v, seat, you, props, subjects }: SideProps) {
               aria-label={k.name}
               data-testid="dd-hand-card"
             >
-              <CardFace card={toDto(k)} size="small" />
+              <CardFace card={toDrawn(k)} size="small" />
             </button>
           );
         })}
@@ -334,15 +315,15 @@ function DiceDuelTray({ v, rolls, current, me }: { v: DuelView; rolls: number; c
 export function DiceDuelTable(props: TableProps) {
   const { snapshot } = props;
   const v = snapshot.view as DuelView;
-  const me = snapshot.seat >= 0 ? snapshot.seat : 0;
-  // The variant offers one choice per group of identical cards: every copy in the hand answers to it.
-  const hand = v.players[me]?.hand ?? [];
+  const me = viewerSeat(snapshot.seat);
   const nameOf = (id: number) => v.known[String(id)]?.name;
-  const subjects = actionsBySubject(snapshot.legal, diceDuelSubjectOf, (key) => {
-    const id = Number(key.slice(5));
-    if (!hand.includes(id)) return [];
-    return hand.filter((other) => other !== id && nameOf(other) === nameOf(id)).map((other) => `card:${other}`);
-  });
+  // One choice per group of identical cards: every copy in the hand answers to it.
+  const subjects = handSubjects(
+    snapshot.legal,
+    diceDuelSubjectOf,
+    v.players[me]?.hand ?? [],
+    (a, b) => nameOf(a) === nameOf(b),
+  );
   const rolls = snapshot.log.filter((e) => e.type === 'dice').length;
   // The last battle's banner and dice belong to the turn it was fought in: a new turn clears them.
   const lastTurn = snapshot.log.findLastIndex((e) => e.type === 'turn');

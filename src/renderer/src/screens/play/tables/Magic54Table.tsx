@@ -1,6 +1,6 @@
 import type { M54Perm, M54PlayerView, M54View } from '../../../../../contract/games';
 import type { TableProps } from '../types';
-import { actionsBySubject } from './subjects';
+import { handSubjects, subjectByKind, viewerSeat } from './subjects';
 import { CardBack, PlayingCard, cardLabel, parseCard } from './PlayingCard';
 import { useMagic54Roles } from './magic54Roles';
 
@@ -15,26 +15,11 @@ const PHASES: { id: string; label: string }[] = [
 const phaseGroup = (p: string) => (p === 'assign' ? 'combat' : p === 'discard' || p === 'tuck' ? 'end' : p);
 
 /** Which card or creature a Magic 54 action is about (so clicking it on the table narrows the buttons). */
-export function magic54SubjectOf(action: unknown): string | null {
-  const a = action as { type: string; card?: string; uid?: number; blocker?: number };
-  switch (a.type) {
-    case 'mana':
-    case 'creature':
-    case 'cast':
-    case 'growth':
-    case 'discard':
-    case 'tuck':
-      return `card:${a.card}`;
-    case 'special':
-    case 'attack':
-    case 'block':
-      return `uid:${a.uid}`;
-    case 'assign':
-      return `uid:${a.blocker}`;
-    default:
-      return null;
-  }
-}
+export const magic54SubjectOf = subjectByKind('type', [
+  ['card', 'card', ['mana', 'creature', 'cast', 'growth', 'discard', 'tuck']],
+  ['uid', 'uid', ['special', 'attack', 'block']],
+  ['uid', 'blocker', ['assign']],
+]);
 
 function badgesFor(v: M54View, x: M54Perm): string[] {
   const b: string[] = [];
@@ -177,15 +162,16 @@ function Side({
 export function Magic54Table(props: TableProps) {
   const { snapshot } = props;
   const v = snapshot.view as M54View;
-  const me = snapshot.seat >= 0 ? snapshot.seat : 0;
+  const me = viewerSeat(snapshot.seat);
   const them = 1 - me;
   // Map each table object to the legal actions about it; a card of the same rank shares its actions.
-  const hand = v.players[me]!.hand ?? [];
-  const subjects = actionsBySubject(snapshot.legal, magic54SubjectOf, (key) => {
-    if (!key.startsWith('card:')) return [];
-    const rank = key.slice(6);
-    return hand.filter((c) => c.slice(1) === rank && `card:${c}` !== key).map((c) => `card:${c}`);
-  });
+  const rank = (card: string) => card.slice(1);
+  const subjects = handSubjects(
+    snapshot.legal,
+    magic54SubjectOf,
+    v.players[me]!.hand ?? [],
+    (a, b) => rank(a) === rank(b),
+  );
   const group = phaseGroup(v.phase);
   return (
     <div className="m54-table" data-testid="m54-table" data-phase={v.phase}>

@@ -1,9 +1,10 @@
 import { TableOptionsForm } from '../TableOptionsForm';
 import type { OptionsProps, StartSeats } from '../types';
+import { Select, type Choice } from '../../../components/Select';
 
 /** What sits in one Pub Magic seat on the start form. */
 type SeatChoice = 'you' | 'random' | 'greedy' | 'search-easy' | 'search-normal' | 'search-hard';
-const CHOICES: { value: SeatChoice; label: string }[] = [
+const CHOICES: Choice<SeatChoice>[] = [
   { value: 'you', label: 'You' },
   { value: 'search-easy', label: 'Search bot, easy' },
   { value: 'search-normal', label: 'Search bot, normal' },
@@ -71,13 +72,7 @@ export function PubMagicOptions({ value, onChange, tableOptions }: OptionsProps)
           <li key={i}>
             <label>
               Seat {i + 1}{' '}
-              <select value={c} onChange={(e) => setSeat(i, e.target.value as SeatChoice)} data-testid={`pm-seat-${i}`}>
-                {CHOICES.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
+              <Select value={c} choices={CHOICES} onChange={(next) => setSeat(i, next)} testId={`pm-seat-${i}`} />
             </label>
           </li>
         ))}

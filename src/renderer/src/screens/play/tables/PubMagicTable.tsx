@@ -1,6 +1,6 @@
 import type { PubCard, PubMagicView, PubType } from '../../../../../contract/games';
 import type { GameSnapshot, TableProps } from '../types';
-import { actionsBySubject } from './subjects';
+import { actionsBySubject, subjectByKind } from './subjects';
 
 /** The order type groups are shown in; a multi-typed card sits in its first group (and says its other types). */
 const GROUPS: { type: PubType; label: string; what: string }[] = [
@@ -14,24 +14,11 @@ const GROUPS: { type: PubType; label: string; what: string }[] = [
 ];
 
 /** Which card or seat a Pub Magic action is about, so clicking it on the table narrows the buttons. */
-export function pubMagicSubjectOf(action: unknown): string | null {
-  const a = action as { kind: string; card?: number; target?: number };
-  switch (a.kind) {
-    case 'bury':
-    case 'draw':
-    case 'giveLand':
-      return `card:${a.card}`;
-    case 'kill':
-    case 'steal':
-    case 'unblockable':
-    case 'remove':
-      return `card:${a.target}`;
-    case 'attack':
-      return `seat:${a.target}`;
-    default:
-      return null;
-  }
-}
+export const pubMagicSubjectOf = subjectByKind('kind', [
+  ['card', 'card', ['bury', 'draw', 'giveLand']],
+  ['card', 'target', ['kill', 'steal', 'unblockable', 'remove']],
+  ['seat', 'target', ['attack']],
+]);
 
 export function pubMagicSeatLabel(snapshot: GameSnapshot, seat: number): string {
   const spec = snapshot.seats[seat];

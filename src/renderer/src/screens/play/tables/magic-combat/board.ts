@@ -6,6 +6,7 @@
  */
 import type { RView } from '../magic/types';
 import { TYPE } from '../magic/types';
+import { viewerSeat } from '../subjects';
 
 /** 003 Setup: 5 creature slots a side (slot i faces slot i); 003 Combat: 5 spell slots behind them. */
 export const SLOTS = 5;
@@ -151,7 +152,7 @@ function lane(mine: CreatureSlot, theirs: CreatureSlot, fighting: boolean): Lane
 export function boardOf(v: RView): Board {
   const e = extOf(v);
   const setup = setupOf(v);
-  const me = v.seat >= 0 ? v.seat : 0;
+  const me = viewerSeat(v.seat);
   const other = (me + 1) % v.players.length;
   const rounds = e.opts.rounds;
   const round = Math.min(rounds, roundOfTurn(v.turn, v.players.length));

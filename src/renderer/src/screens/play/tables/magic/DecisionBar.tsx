@@ -3,6 +3,7 @@ import type { Affordances } from './affordances';
 import { CardFrame, IDLE } from './CardFrame';
 import { cardOf } from './names';
 import type { RView } from './types';
+import { ChoiceButton } from '../../../../components/ChoiceButton';
 
 /**
  * What the person must decide, in words, with the answers that are not clicks on the table:
@@ -68,17 +69,10 @@ function DecisionBarImpl({
           );
         })}
         {aff.buttons.map((b) => (
-          <button
-            key={b.index}
-            type="button"
-            className={b.primary ? 'btn' : 'btn secondary'}
-            disabled={busy}
-            onClick={() => onAct(b.index)}
-            data-testid="mt-button"
-          >
+          <ChoiceButton key={b.index} primary={b.primary} busy={busy} onClick={() => onAct(b.index)} testId="mt-button">
             {b.label}
             {b.index === aff.spaceIndex && <kbd className="mt-kbd">Space</kbd>}
-          </button>
+          </ChoiceButton>
         ))}
       </div>
     </section>

@@ -8,6 +8,7 @@ import { nameOf, seatLabel, waitingLine } from './names';
 import { PhaseBar } from './PhaseBar';
 import { SeatArea } from './SeatArea';
 import { objKey, type Key, type RView } from './types';
+import { viewerSeat } from '../subjects';
 import { useSkippedSteps } from './useSkippedSteps';
 import { useTableControls } from './useTableControls';
 
@@ -55,7 +56,7 @@ export function MagicTable({
   const ctl = useTableControls({ v, aff, busy, extra: fight, skipped, onAct, onSelect, setZoom });
   const { h, attached } = ctl;
 
-  const me = v.seat >= 0 ? v.seat : 0;
+  const me = viewerSeat(v.seat);
   const order = v.players.map((_, i) => (me + i) % v.players.length);
   const others = order.filter((s) => s !== v.seat);
   const hand = v.seat >= 0 ? v.players[v.seat]!.hand : [];
