@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from '../engine/events';
 import type { Chars } from './chars/types';
-import { cloneProc, jsonClone } from './procs';
+import { cloneProc, jsonClone, type Proc } from './procs';
 import {
   charsSignature,
   forState,
@@ -67,7 +67,8 @@ function copyState(state: GameState): GameState {
     priority: state.priority,
     passes: state.passes,
     pending: state.pending,
-    procs: state.procs.length ? state.procs.map(cloneProc) : [],
+    // Shared: the draft copies a proc when it runs or answers it (`ownTop`); most live through many drafts untouched.
+    procs: state.procs.slice(),
     triggers: state.triggers.slice(),
     effects: state.effects.slice(),
     shields: state.shields.slice(),
@@ -128,7 +129,6 @@ export function nextPriority(state: GameState, seat: Seat): GameState {
 export function copyObj(o: GameObject, counters = o.counters ? { ...o.counters } : null): GameObject {
   // The optional marks (keyword designations among them) keep the record whole.
   if (
-    o.cast !== undefined ||
     o.usedTurn !== undefined ||
     o.renowned !== undefined ||
     o.copy !== undefined ||
@@ -141,7 +141,7 @@ export function copyObj(o: GameObject, counters = o.counters ? { ...o.counters }
     o.haunting !== undefined
   )
     return { ...o, counters };
-  return {
+  const out: GameObject = {
     id: o.id,
     card: o.card,
     owner: o.owner,
@@ -160,6 +160,10 @@ export function copyObj(o: GameObject, counters = o.counters ? { ...o.counters }
     regen: o.regen,
     seenBy: o.seenBy,
   };
+  // A spell's or a cast permanent's `cast` (the only mark most records carry) is set after, as
+  // `moveObject` sets it: the same key order as the spread, without its slow generic path.
+  if (o.cast !== undefined) out.cast = o.cast;
+  return out;
 }
 
 /**
@@ -200,6 +204,8 @@ export class Draft {
   private objsCopied = false;
   /** Seats whose player record is this draft's own copy (made by `player()`: most actions write none). */
   private playersCopied = 0;
+  /** The input state's procs: one of them still in `s.procs` is shared and copied before a write. */
+  private readonly baseProcs: readonly Proc[];
   /** Rule events not yet checked for triggers. */
   events: RuleEvent[] = [];
   /** Log lines for people, in order. */
@@ -253,7 +259,22 @@ export class Draft {
     const c = this.charsCache;
     if (c && isTracked(c)) this.charsSig = signatureOf(c) ?? charsSignature(state, c);
     this.base = state.objs;
+    this.baseProcs = state.procs;
     this.s = copyState(state);
+  }
+
+  /**
+   * The innermost proc, writable: copied the first time in this draft (procs are written in place
+   * only by whoever runs or answers the innermost one — engine.ts). Undefined when there is none.
+   */
+  ownTop(): Proc | undefined {
+    const procs = this.s.procs;
+    const i = procs.length - 1;
+    const p = procs[i];
+    if (p === undefined || !this.baseProcs.includes(p)) return p;
+    const c = cloneProc(p);
+    procs[i] = c;
+    return c;
   }
 
   obj(id: ObjId): GameObject {

@@ -67,7 +67,7 @@ export function advance(d: Draft, m: RulesModule, clean = false): void {
       return;
     }
     if (s.pending) return;
-    const top = s.procs[s.procs.length - 1];
+    const top = d.ownTop();
     if (top) {
       if (runProc(d, m, top) === 'done') s.procs.splice(s.procs.indexOf(top), 1);
       clean = settled = false;
@@ -257,7 +257,6 @@ function passOn(state: GameState, m: RulesModule, prior: StateReader): GameState
 /** Applies the answer; true when it only moved priority on (see `advance`'s `clean`). */
 function answer(d: Draft, m: RulesModule, p: Pending, a: Action): boolean {
   const s = d.s;
-  const top = s.procs[s.procs.length - 1];
   if (p.d === 'priority') {
     if (a.t === 'pass') return pass(d, m);
     else if (a.t === 'play') {
@@ -271,6 +270,7 @@ function answer(d: Draft, m: RulesModule, p: Pending, a: Action): boolean {
     else if (a.t === 'suspend') suspendCard(d, p.seat, a.o);
     return false;
   }
+  const top = d.ownTop();
   if (!top) throw new Error('rules: a decision without a proc');
   if (top.p === 'mulligan') {
     answerMulligan(d, top, a);

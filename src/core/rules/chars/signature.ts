@@ -70,11 +70,35 @@ function sameObj(a: GameObject | null, b: GameObject | undefined, reads: number)
   );
 }
 
-/** A record a draft may still write in place is kept as a copy of the fields compared. */
+/**
+ * A record a draft may still write in place is kept as a copy of the fields `sameObj` compares,
+ * written out (a spread of the whole record took V8's slow generic path at every computation).
+ */
 function keep(o: GameObject | undefined, writable?: (o: GameObject) => boolean): GameObject | null {
   if (!o) return null;
   if (!writable?.(o)) return o;
-  return { ...o, counters: o.counters ? { ...o.counters } : null, ...(o.cast ? { cast: { ...o.cast } } : {}) };
+  const n = o.counters;
+  const k: GameObject = {
+    id: o.id,
+    card: o.card,
+    owner: o.owner,
+    controller: o.controller,
+    zone: o.zone,
+    next: o.next,
+    tapped: o.tapped,
+    damage: 0,
+    deathtouched: false,
+    counters: n ? { '+1/+1': n['+1/+1'] ?? 0, '-1/-1': n['-1/-1'] ?? 0 } : null,
+    attachedTo: o.attachedTo,
+    since: 0,
+    faceDown: o.faceDown,
+    timestamp: o.timestamp,
+    token: false,
+    regen: 0,
+    seenBy: 0,
+  };
+  if (o.cast) k.cast = { x: o.cast.x, kicked: o.cast.kicked };
+  return k;
 }
 
 /**
