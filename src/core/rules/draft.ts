@@ -227,6 +227,13 @@ export class Draft {
   sbaCombat: GameState['combat'] = null;
   /** The variant's checks before priority would find nothing now (engine.ts `advance`). */
   settled = false;
+  /**
+   * They would have found nothing on the input state (its reader's `SETTLED`): a variant may skip
+   * its first check while nothing it reads was written (Magic Combat's hooks.ts).
+   */
+  settledInput = false;
+  /** The input state's variant state (`ext`): the same object means the variant wrote none of it. */
+  readonly inputExt: unknown;
 
   /**
    * Characteristics of the current state. After a change they are kept only when every input they
@@ -260,6 +267,7 @@ export class Draft {
     if (c && isTracked(c)) this.charsSig = signatureOf(c) ?? charsSignature(state, c);
     this.base = state.objs;
     this.baseProcs = state.procs;
+    this.inputExt = state.ext;
     this.s = copyState(state);
   }
 

@@ -215,7 +215,7 @@ export function applyAction(
   }
   const d = new Draft(state, prior ? prior.charsCache : null);
   if (prior && prior.known & CLEAN) startClean(d);
-  d.settled = prior !== undefined && (prior.known & SETTLED) !== 0;
+  d.settled = d.settledInput = prior !== undefined && (prior.known & SETTLED) !== 0;
   d.s.pending = null;
   // A priority decision is asked only once no state-based action applies: a pass that just moves
   // priority on leaves that so.

@@ -158,6 +158,9 @@ export function beforePriority(d: Draft): boolean {
   const q = quiet.get(d);
   if (q && q.version === d.version && q.extWrites === extWrites.n && q.ext === d.s.ext && q.chars === d.charsCache)
     return false;
+  // The input state was settled and the draft has written no object, player or variant state yet:
+  // what the checks read with an empty stack is the input's (a non-empty stack only adds a mark).
+  if (!q && d.settledInput && d.version === 0 && d.s.ext === d.inputExt) return false;
   if (checkBeforePriority(d)) return true;
   if (!q) quiet.set(d, { version: d.version, extWrites: extWrites.n, ext: d.s.ext, chars: d.charsCache });
   else {
