@@ -54,14 +54,27 @@ function remember(d: Draft): void {
  * The permanents a check may concern, in battlefield order: creatures, planeswalkers, Auras,
  * anything attached, legendary ones and those with both +1/+1 and -1/-1 counters (most lands are
  * none). Per computed layers: the same `byId` means the same battlefield and the same records'
- * cards, attachments and counters (chars/signature.ts), so the list is exact.
+ * cards, attachments and counters (chars/signature.ts), so the list is exact. So is `steady`, for
+ * the switches `on`: no check that reads only those (toughness, Auras, Equipment, the legend rule,
+ * +1/+1 against -1/-1 counters) applies; then only damage and loyalty, which change without new
+ * layers, are read at each check (`dynamic`, as creature id, toughness pairs and planeswalker ids).
  */
-const concernedBy = new Recent<ReadonlyMap<ObjId, ObjChars>, ObjId[]>(4);
+interface Concerned {
+  list: ObjId[];
+  on: SbaSwitches;
+  steady: boolean;
+  creatures: number[];
+  walkers: ObjId[];
+}
+type SbaSwitches = Draft['s']['config']['sba'];
 
-function concerned(d: Draft, c: Chars): ObjId[] {
-  let list = concernedBy.get(c.byId);
-  if (!list) {
-    list = [];
+const concernedBy = new Recent<ReadonlyMap<ObjId, ObjChars>, Concerned>(4);
+
+function concerned(d: Draft, c: Chars): Concerned {
+  const on = d.s.config.sba;
+  let k = concernedBy.get(c.byId);
+  if (!k || k.on !== on) {
+    const list: ObjId[] = [];
     for (const id of d.s.battlefield) {
       const ch = c.byId.get(id);
       if (!ch) continue;
@@ -76,9 +89,54 @@ function concerned(d: Draft, c: Chars): ObjId[] {
       )
         list.push(id);
     }
-    concernedBy.set(c.byId, list);
+    k = steadiness(d, c, list, on);
+    concernedBy.set(c.byId, k);
   }
-  return list;
+  return k;
+}
+
+/** Whether a check of `list` depends on damage and loyalty only (see `concerned`). */
+function steadiness(d: Draft, c: Chars, list: ObjId[], on: SbaSwitches): Concerned {
+  const creatures: number[] = [];
+  const walkers: ObjId[] = [];
+  let steady = true;
+  let legends = 0;
+  for (const id of list) {
+    const ch = c.byId.get(id)!;
+    const o = d.obj(id);
+    const def = d.s.cards[o.card]!;
+    const aura = def.subtypes.includes('Aura');
+    if (ch.types & T.creature) {
+      if (on.zeroToughness && ch.toughness <= 0) steady = false;
+      else if (on.lethalDamage) creatures.push(id, ch.toughness);
+    }
+    if (on.zeroLoyalty && ch.types & T.planeswalker) walkers.push(id);
+    if (on.countersAnnihilate && o.counters && (o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0)
+      steady = false;
+    if (on.unattachedAura && aura) {
+      const to = o.attachedTo === null ? null : d.obj(o.attachedTo);
+      if (!to || to.next >= 0 || to.zone !== 'battlefield') steady = false;
+    }
+    if (on.unattachedEquipment && o.attachedTo !== null && !aura) {
+      const to = d.obj(o.attachedTo);
+      if (to.next >= 0 || to.zone !== 'battlefield' || !((c.byId.get(o.attachedTo)?.types ?? 0) & T.creature))
+        steady = false;
+    }
+    if (on.legendRule && isLegendary(def)) legends++;
+  }
+  if (legends > 1) steady = false;
+  return { list, on, steady, creatures, walkers };
+}
+
+/** With steady layers: does no creature have lethal damage and no planeswalker lost its loyalty? */
+function nothingDies(d: Draft, k: Concerned): boolean {
+  const cr = k.creatures;
+  for (let i = 0; i < cr.length; i += 2) {
+    const o = d.obj(cr[i]!);
+    if (o.damage > 0 && (o.damage >= cr[i + 1]! || o.deathtouched)) return false;
+  }
+  for (const id of k.walkers) if ((d.obj(id).counters?.['loyalty'] ?? 0) <= 0) return false;
+  return true;
 }
 
 /** CR 800.4a: the player leaves the game, and their objects with them. */
@@ -156,7 +214,9 @@ function check(d: Draft): boolean {
   let dying: number[] | null = null;
   let destroyed: number[] | null = null;
   let legends: number[] | null = null;
-  const bf = concerned(d, c);
+  const k = concerned(d, c);
+  // Steady layers and nothing dying: the loop below would find nothing (the usual case).
+  const bf = k.steady && nothingDies(d, k) ? [] : k.list;
   for (let i = 0; i < bf.length; i++) {
     const id = bf[i]!;
     const ch = c.byId.get(id)!;
