@@ -74,45 +74,36 @@ function concerned(d: Draft, c: Chars): Concerned {
   const on = d.s.config.sba;
   let k = concernedBy.get(c.byId);
   if (!k || k.on !== on) {
-    const list: ObjId[] = [];
-    for (const id of d.s.battlefield) {
-      const ch = c.byId.get(id);
-      if (!ch) continue;
-      const o = d.obj(id);
-      const def = d.s.cards[o.card]!;
-      if (
-        ch.types & (T.creature | T.planeswalker) ||
-        o.attachedTo !== null ||
-        def.subtypes.includes('Aura') ||
-        isLegendary(def) ||
-        (o.counters && (o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0)
-      )
-        list.push(id);
-    }
-    k = steadiness(d, c, list, on);
+    k = concernedOf(d, c, on);
     concernedBy.set(c.byId, k);
   }
   return k;
 }
 
-/** Whether a check of `list` depends on damage and loyalty only (see `concerned`). */
-function steadiness(d: Draft, c: Chars, list: ObjId[], on: SbaSwitches): Concerned {
+/** The list and whether a check of it depends on damage and loyalty only, in one walk (see `concerned`). */
+function concernedOf(d: Draft, c: Chars, on: SbaSwitches): Concerned {
+  const list: ObjId[] = [];
   const creatures: number[] = [];
   const walkers: ObjId[] = [];
   let steady = true;
   let legends = 0;
-  for (const id of list) {
-    const ch = c.byId.get(id)!;
+  for (const id of d.s.battlefield) {
+    const ch = c.byId.get(id);
+    if (!ch) continue;
     const o = d.obj(id);
     const def = d.s.cards[o.card]!;
     const aura = def.subtypes.includes('Aura');
+    const legend = isLegendary(def);
+    const n = o.counters;
+    const both = n !== null && (n['+1/+1'] ?? 0) > 0 && (n['-1/-1'] ?? 0) > 0;
+    if (!(ch.types & (T.creature | T.planeswalker)) && o.attachedTo === null && !aura && !legend && !both) continue;
+    list.push(id);
     if (ch.types & T.creature) {
       if (on.zeroToughness && ch.toughness <= 0) steady = false;
       else if (on.lethalDamage) creatures.push(id, ch.toughness);
     }
     if (on.zeroLoyalty && ch.types & T.planeswalker) walkers.push(id);
-    if (on.countersAnnihilate && o.counters && (o.counters['+1/+1'] ?? 0) > 0 && (o.counters['-1/-1'] ?? 0) > 0)
-      steady = false;
+    if (on.countersAnnihilate && both) steady = false;
     if (on.unattachedAura && aura) {
       const to = o.attachedTo === null ? null : d.obj(o.attachedTo);
       if (!to || to.next >= 0 || to.zone !== 'battlefield') steady = false;
@@ -122,7 +113,7 @@ function steadiness(d: Draft, c: Chars, list: ObjId[], on: SbaSwitches): Concern
       if (to.next >= 0 || to.zone !== 'battlefield' || !((c.byId.get(o.attachedTo)?.types ?? 0) & T.creature))
         steady = false;
     }
-    if (on.legendRule && isLegendary(def)) legends++;
+    if (on.legendRule && legend) legends++;
   }
   if (legends > 1) steady = false;
   return { list, on, steady, creatures, walkers };
