@@ -12,12 +12,12 @@ import { T } from './defs';
 import { withGeneric, parseManaCost, type ManaCost } from './mana';
 import { canPay, manaTriggerUnits, withPaymentMemo } from './manaSources';
 import { objectMatches } from './match';
-import type { RulesModule } from './module';
+import { TIMING_ALL, TIMING_BATTLEFIELD, TIMING_FROM, TIMING_HELD, type RulesModule } from './module';
 import { keywordInstanceRunnable } from './keywords/registry';
 import { morphActions } from './keywords/morph';
 import { cardBits, FLASHBACK_BIT, GRAVEYARD_ABILITY_BIT, keywordCasts } from './keywords/castLists';
 
-import { activatable } from './activatable';
+import { activatable, type Activatable } from './activatable';
 import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
 import {
@@ -184,6 +184,9 @@ export function priorityActions(r: Reader, seat: Seat, m: RulesModule, first = f
   return withPaymentMemo(r, () => enumerate(r, seat, m, first));
 }
 
+/** No permanent's ability can be activated now (one list: loops over it see one elements kind). */
+const NO_ACTIVATABLE: readonly Activatable[] = [];
+
 function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Action[] {
   const out: Action[] = [{ t: 'pass' }];
   // CR 702.61a: under split second only special actions (turning face up) remain.
@@ -195,6 +198,9 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
   const p = s.players[seat]!;
   // (Inline checks, not a named closure: named closures cost a defineProperty each under tsx.)
   const landOk = sorceryTiming(r, seat) && p.landsPlayed < p.landLimit + extraLands(r, seat);
+  // The lists the variant's timing refuses whole are skipped (module.ts `timingWindows`).
+  const windows = m.timingWindows ? m.timingWindows(r, seat) : TIMING_ALL;
+  const held = (windows & TIMING_HELD) !== 0;
   // The keyword casts' lists the held cards may feed (keywords/castLists.ts).
   let handMask = 0;
   let graveMask = 0;
@@ -208,6 +214,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
       if (landOk) out.push({ t: 'play', o: id });
       continue;
     }
+    if (!held) continue;
     // Plain loops, not forEach: a closure per card per enumeration is garbage at every priority.
     if (def.halves) {
       for (let h = 0; h < def.halves.length; h++)
@@ -218,12 +225,13 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
       if (a.zone === 'hand' && canActivate(r, seat, id, a, m)) out.push({ t: 'activate', o: id, a: i });
     }
   }
-  const grants = p.graveyard.length && gameHasGraveyardGrants(s) ? graveyardGrants(s) : null;
+  const grants = held && p.graveyard.length && gameHasGraveyardGrants(s) ? graveyardGrants(s) : null;
   for (const id of p.graveyard) {
     if (first && out.length > 1) return out;
     const card = r.obj(id).card;
     const b = bits[card]!;
     graveMask |= b & LIST_BITS;
+    if (!held) continue;
     if (b & FLASHBACK_BIT && canCast(r, seat, id, -1, true, m)) out.push({ t: 'cast', o: id, from: 'graveyard' });
     if (grants) grantedFromGraveyard(r, id, grants, (a) => canActivate(r, seat, id, a, m), out);
     // Abilities that work from the graveyard (CR 113.6k: "{5}, Exile ~ from your graveyard: …").
@@ -234,12 +242,12 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
       if (a.zone === 'graveyard' && canActivate(r, seat, id, a, m)) out.push({ t: 'activate', o: id, a: i });
     }
   }
-  if (m.castFrom)
+  if (m.castFrom && windows & TIMING_FROM)
     for (const id of m.castFrom(r, seat)) {
       if (first && out.length > 1) return out;
       if (canCast(r, seat, id, -1, false, m)) out.push({ t: 'cast', o: id });
     }
-  const acts = activatable(r);
+  const acts = windows & TIMING_BATTLEFIELD ? activatable(r) : NO_ACTIVATABLE;
   if (acts)
     for (const x of acts) {
       if (first && out.length > 1) return out;
