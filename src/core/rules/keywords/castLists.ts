@@ -72,18 +72,26 @@ export function cardBits(cards: readonly CardDef[]): Int32Array {
   if (!bits || bits.length !== cards.length + 1) {
     bits = new Int32Array(cards.length + 1);
     let any = 0;
-    for (let i = 0; i < cards.length; i++) {
-      const def = cards[i]!;
-      any |= bits[i] =
-        castListMask(def) |
-        (def.keywords.some((k) => k.keyword === 'flashback') ? FLASHBACK_BIT : 0) |
-        (def.abilities.some((a) => a.zone === 'graveyard') ? GRAVEYARD_ABILITY_BIT : 0) |
-        (def.keywords.some((k) => k.keyword === 'split second') ? SPLIT_SECOND_BIT : 0);
-    }
+    for (let i = 0; i < cards.length; i++) any |= bits[i] = defBits(cards[i]!);
     bits[cards.length] = any;
     listBits.set(cards, bits);
   }
   return bits;
+}
+
+/** Per definition (immutable, shared by the games of a pool): a game's new list reads them again. */
+const bitsOfDef = new WeakMap<CardDef, number>();
+
+function defBits(def: CardDef): number {
+  let b = bitsOfDef.get(def);
+  if (b === undefined) {
+    b = castListMask(def);
+    for (const k of def.keywords)
+      b |= k.keyword === 'flashback' ? FLASHBACK_BIT : k.keyword === 'split second' ? SPLIT_SECOND_BIT : 0;
+    for (const a of def.abilities) if (a.zone === 'graveyard') b |= GRAVEYARD_ABILITY_BIT;
+    bitsOfDef.set(def, b);
+  }
+  return b;
 }
 
 /** The bits of any card of the list `bits` was made for (`cardBits`). */
