@@ -19,7 +19,7 @@ import { runResolve, startResolve } from './resolve';
 import { checkSba, endsClean, startClean } from './sba';
 import { collectTriggers, stackTriggers } from './triggers';
 import { beginStep, endStep, nextSeat, runDiscardToHand, runMayUntap } from './turn';
-import type { GameState, Seat } from './types';
+import type { GameState, Seat, Target } from './types';
 import { moveObject } from './zones';
 import { turnFaceUp } from './keywords/morph';
 import { suspendCard } from './keywords/suspend';
@@ -165,15 +165,9 @@ export function legalActions(state: GameState, m: RulesModule, seat: Seat): Acti
     case 'bottom':
       return bottomAnswers(state, seat);
     case 'target':
-      return [
-        ...(p.chosen.length >= p.min ? [{ t: 'done' } as Action] : []),
-        ...p.options.map((v) => ({ t: 'pick', v }) as Action),
-      ];
+      return picks(p.chosen.length >= p.min, p.options);
     case 'choose':
-      return [
-        ...(p.chosen.length >= p.min && p.min === 0 ? [{ t: 'done' } as Action] : []),
-        ...p.options.map((v) => ({ t: 'pick', v }) as Action),
-      ];
+      return picks(p.chosen.length >= p.min && p.min === 0, p.options);
     case 'mode':
       return p.options
         .map((_, i) => i)
@@ -190,6 +184,13 @@ export function legalActions(state: GameState, m: RulesModule, seat: Seat): Acti
     default:
       return m.combat.legal(r, p);
   }
+}
+
+/** `done` (when allowed) and a pick per option: one loop, not spreads of mapped lists (a fifth of a game's answers). */
+function picks(done: boolean, options: readonly Target[]): Action[] {
+  const out: Action[] = done ? [{ t: 'done' }] : [];
+  for (const v of options) out.push({ t: 'pick', v });
+  return out;
 }
 
 const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);

@@ -3,38 +3,44 @@
  * pass. A choice is offered only when it can be completed — its timing holds, its costs can be
  * paid and every required target slot has a legal target — so an announced spell never dead-ends.
  */
-import { abilityOf, additionalCosts, defOf, effectsOf, SPELL } from './abilities';
+import { abilityOf, additionalCosts, defOf, effectsOf } from './abilities';
 import { chars, charsOf } from './chars/compute';
 import { costPayable, COST_KINDS } from './costs';
 import type { Action } from './decisions';
 import type { CardDef, RAbility } from './defs';
 import { T } from './defs';
 import { withGeneric, parseManaCost, type ManaCost } from './mana';
-import { canPay, manaTriggerUnits, withPaymentMemo } from './manaSources';
+import { canPay, closePaymentMemo, openPaymentMemo } from './manaSources';
 import { objectMatches } from './match';
-import type { RulesModule } from './module';
-import { keywordInstanceRunnable } from './keywords/registry';
+import { TIMING_ALL, TIMING_BATTLEFIELD, TIMING_FROM, TIMING_HELD, type RulesModule } from './module';
 import { morphActions } from './keywords/morph';
-import { cardBits, FLASHBACK_BIT, GRAVEYARD_ABILITY_BIT, keywordCasts } from './keywords/castLists';
+import {
+  anyCardBits,
+  cardBits,
+  FLASHBACK_BIT,
+  GRAVEYARD_ABILITY_BIT,
+  keywordCasts,
+  SPLIT_SECOND_BIT,
+} from './keywords/castLists';
 
-import { activatable } from './activatable';
+import { activatable, type Activatable } from './activatable';
 import { keywordCostReduction } from './keywords/costReductions';
 import { splitSecondOnStack } from './keywords/splitSecond';
-import {
-  gameHasGraveyardGrants,
-  grantedAbilityKeyword,
-  grantedFromGraveyard,
-  graveyardGrants,
-} from './keywords/granted';
-import { TRIGGER_KINDS } from './triggerKinds';
-import type { Filter, Keyword, Trigger } from '../effects/types';
+import { gameHasGraveyardGrants, grantedFromGraveyard, graveyardGrants } from './keywords/granted';
+import type { Filter } from '../effects/types';
 import type { ObjChars } from './chars/types';
 import type { Reader } from './reader';
 import { hasCandidates, slotCount, slotRefs } from './targets';
 import type { ObjId, Seat } from './types';
 
+import { effectsExecutable, executable, executableWith } from './executable';
+
+export { effectsExecutable, executable, executableWith, setExecutableKinds } from './executable';
+
 /** The keyword casts' lists' bits of `cardBits` (keywords/castLists.ts). */
 const LIST_BITS = FLASHBACK_BIT - 1;
+/** The bits the graveyard loop reads. */
+const GRAVEYARD_BITS = LIST_BITS | FLASHBACK_BIT | GRAVEYARD_ABILITY_BIT;
 
 const isMain = (r: Reader) => r.s.step === 'main1' || r.s.step === 'main2';
 
@@ -98,18 +104,26 @@ export function targetsAvailable(
   source: ObjId,
   modes: number[] | null,
 ): boolean {
-  for (const ref of slotRefs(effectsOf(a), modes)) {
-    const { min } = slotCount(ref, 0);
-    if (min > 0 && !hasCandidates(r, ref, { controller: seat, source }, min)) return false;
+  const refs = slotRefs(effectsOf(a), modes);
+  if (refs.length === 0) return true;
+  const ctx = { controller: seat, source };
+  for (const ref of refs) {
+    const min = slotCount(ref, 0).min;
+    if (min > 0 && !hasCandidates(r, ref, ctx, min)) return false;
   }
   return true;
 }
 
+/** Loops, not `find`/`filter` with closures: asked for every castable card at every enumeration. */
 export function modalOk(r: Reader, a: RAbility | null, seat: Seat, source: ObjId): boolean {
-  const m = effectsOf(a).find((e) => e.kind === 'modal');
-  if (!m || m.kind !== 'modal') return targetsAvailable(r, a, seat, source, null);
-  const ok = m.modes.filter((_, i) => targetsAvailable(r, a, seat, source, [i])).length;
-  return ok >= m.choose;
+  const effects = effectsOf(a);
+  for (const m of effects) {
+    if (m.kind !== 'modal') continue;
+    let ok = 0;
+    for (let i = 0; i < m.modes.length; i++) if (targetsAvailable(r, a, seat, source, [i])) ok++;
+    return ok >= m.choose;
+  }
+  return targetsAvailable(r, a, seat, source, null);
 }
 
 /** Is casting card object `id` (or its half) possible for `seat` now? */
@@ -126,21 +140,39 @@ export function canCast(
   const o = r.obj(id);
   const def = defOf(r.s, o.card, half);
   if (def.types & T.land || def.halves) return false;
-  const fast = (def.types & T.instant) !== 0 || def.keywords.some((k) => k.keyword === 'flash');
+  // The variant's timing first: it refuses most cards (Magic Combat); flash is read only without it.
   const timing = m.castTiming?.(r, seat, id, def);
-  if (timing === false || (timing === undefined && !fast && !sorceryTiming(r, seat))) return false;
+  if (timing === false) return false;
+  if (timing === undefined && !(def.types & T.instant) && !sorceryTiming(r, seat) && !hasFlash(def)) return false;
   if (!castAllowed(r, seat, id)) return false;
   if (def.types & (T.instant | T.sorcery)) {
-    if (!def.abilities.some((a) => a.type === 'spell')) return false;
-  } else if (def.subtypes.includes('Aura') && !def.abilities.some((a) => a.type === 'spell')) return false; // an enchant we can't read
+    if (!hasSpellAbility(def)) return false;
+  } else if (def.subtypes.includes('Aura') && !hasSpellAbility(def)) return false; // an enchant we can't read
   if (!executable(def) && !(m.runsKeywords && executableWith(def, m.runsKeywords))) return false;
   for (const c of additionalCosts(def)) if (!costPayable(r, seat, id, c)) return false;
-  for (const c of m.extraCastCosts?.(r, seat, id, def) ?? []) if (!costPayable(r, seat, id, c)) return false;
+  if (m.extraCastCosts)
+    for (const c of m.extraCastCosts(r, seat, id, def)) if (!costPayable(r, seat, id, c)) return false;
   const base = flashback
     ? parseManaCost(def.keywords.find((k) => k.keyword === 'flashback')?.of)
     : spellCost(r, seat, id, def);
   if (m.mana && !canPay(r, seat, reduce ? withGeneric(base, -reduce) : base, -1, hasConvoke(def))) return false;
-  return modalOk(r, abilityOf(r.s, { card: o.card, a: SPELL }, half), seat, id);
+  return modalOk(r, spellAbility(def), seat, id);
+}
+
+/** `abilityOf`'s spell ability (`SPELL`) of `def`, the definition or half already looked up. */
+function spellAbility(def: CardDef): RAbility | null {
+  for (const a of def.abilities) if (a.type === 'spell' && !a.keyword) return a;
+  return null;
+}
+
+function hasSpellAbility(def: CardDef): boolean {
+  for (const a of def.abilities) if (a.type === 'spell') return true;
+  return false;
+}
+
+function hasFlash(def: CardDef): boolean {
+  for (const k of def.keywords) if (k.keyword === 'flash') return true;
+  return false;
 }
 
 /** CR 602.5: may `seat` activate ability `ref.a` of `id` now? */
@@ -181,25 +213,42 @@ export function canDoAnything(r: Reader, seat: Seat, m: RulesModule): boolean {
 
 /** Every action `seat` has with priority (pass first); `first`: stop at the first one beyond pass. */
 export function priorityActions(r: Reader, seat: Seat, m: RulesModule, first = false): Action[] {
-  return withPaymentMemo(r, () => enumerate(r, seat, m, first));
+  const opened = openPaymentMemo(r);
+  try {
+    return enumerate(r, seat, m, first);
+  } finally {
+    if (opened) closePaymentMemo();
+  }
 }
+
+/** A list the enumeration skips (one list: loops over it see one elements kind). */
+const NO_IDS: readonly ObjId[] = [];
+
+/** No permanent's ability can be activated now (one list: loops over it see one elements kind). */
+const NO_ACTIVATABLE: readonly Activatable[] = [];
 
 function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Action[] {
   const out: Action[] = [{ t: 'pass' }];
+  const s = r.s;
+  const bits = cardBits(s.cards);
+  const any = anyCardBits(bits);
   // CR 702.61a: under split second only special actions (turning face up) remain.
-  if (r.s.stack.length && splitSecondOnStack(r)) {
+  if (s.stack.length && any & SPLIT_SECOND_BIT && splitSecondOnStack(r)) {
     morphActions(r, seat, m, false, () => false, out);
     return out;
   }
-  const s = r.s;
   const p = s.players[seat]!;
   // (Inline checks, not a named closure: named closures cost a defineProperty each under tsx.)
   const landOk = sorceryTiming(r, seat) && p.landsPlayed < p.landLimit + extraLands(r, seat);
+  // The lists the variant's timing refuses whole are skipped (module.ts `timingWindows`).
+  const windows = m.timingWindows ? m.timingWindows(r, seat) : TIMING_ALL;
+  const held = (windows & TIMING_HELD) !== 0;
   // The keyword casts' lists the held cards may feed (keywords/castLists.ts).
   let handMask = 0;
   let graveMask = 0;
-  const bits = cardBits(s.cards);
-  for (const id of p.hand) {
+  // Without a cast, an ability or a land to offer, the hand loop would only gather list bits.
+  const hand = held || landOk || (any & LIST_BITS) !== 0 ? p.hand : NO_IDS;
+  for (const id of hand) {
     if (first && out.length > 1) return out;
     const card = r.obj(id).card;
     const def = s.cards[card]!;
@@ -208,6 +257,7 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
       if (landOk) out.push({ t: 'play', o: id });
       continue;
     }
+    if (!held) continue;
     // Plain loops, not forEach: a closure per card per enumeration is garbage at every priority.
     if (def.halves) {
       for (let h = 0; h < def.halves.length; h++)
@@ -218,12 +268,14 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
       if (a.zone === 'hand' && canActivate(r, seat, id, a, m)) out.push({ t: 'activate', o: id, a: i });
     }
   }
-  const grants = p.graveyard.length && gameHasGraveyardGrants(s) ? graveyardGrants(s) : null;
-  for (const id of p.graveyard) {
+  const grants = held && p.graveyard.length && gameHasGraveyardGrants(s) ? graveyardGrants(s) : null;
+  const graveyard = grants || (any & (held ? GRAVEYARD_BITS : LIST_BITS)) !== 0 ? p.graveyard : NO_IDS;
+  for (const id of graveyard) {
     if (first && out.length > 1) return out;
     const card = r.obj(id).card;
     const b = bits[card]!;
     graveMask |= b & LIST_BITS;
+    if (!held) continue;
     if (b & FLASHBACK_BIT && canCast(r, seat, id, -1, true, m)) out.push({ t: 'cast', o: id, from: 'graveyard' });
     if (grants) grantedFromGraveyard(r, id, grants, (a) => canActivate(r, seat, id, a, m), out);
     // Abilities that work from the graveyard (CR 113.6k: "{5}, Exile ~ from your graveyard: …").
@@ -234,12 +286,12 @@ function enumerate(r: Reader, seat: Seat, m: RulesModule, first: boolean): Actio
       if (a.zone === 'graveyard' && canActivate(r, seat, id, a, m)) out.push({ t: 'activate', o: id, a: i });
     }
   }
-  if (m.castFrom)
+  if (m.castFrom && windows & TIMING_FROM)
     for (const id of m.castFrom(r, seat)) {
       if (first && out.length > 1) return out;
       if (canCast(r, seat, id, -1, false, m)) out.push({ t: 'cast', o: id });
     }
-  const acts = activatable(r);
+  const acts = windows & TIMING_BATTLEFIELD ? activatable(r) : NO_ACTIVATABLE;
   if (acts)
     for (const x of acts) {
       if (first && out.length > 1) return out;
@@ -283,100 +335,6 @@ function extraLands(r: Reader, seat: Seat): number {
   let n = 0;
   for (const m of chars(r).players) if (m.kind === 'extraLand' && m.seat === seat) n += m.count ?? 1;
   return n;
-}
-
-const runnable = new WeakMap<CardDef, boolean>();
-
-/** Can the card be played by the core: every effect kind has an executor (see exec/registry.ts). */
-export function executable(def: CardDef): boolean {
-  let ok = runnable.get(def);
-  if (ok === undefined) {
-    ok =
-      def.abilities.every((a) => a.type === 'additionalCost' || effectsExecutable(a)) &&
-      def.keywords.every(keywordInstanceRunnable);
-    if (kinds) runnable.set(def, ok);
-  }
-  return ok;
-}
-
-/** `executable`, with keywords a variant runs itself (RulesModule.runsKeywords). */
-export function executableWith(def: CardDef, keywords: readonly Keyword[]): boolean {
-  return (
-    def.abilities.every((a) => a.type === 'additionalCost' || effectsExecutable(a)) &&
-    def.keywords.every((k) => keywords.includes(k.keyword) || keywordInstanceRunnable(k))
-  );
-}
-
-let kinds: ReadonlySet<string> | null = null;
-/** Set by the executor registry at load (breaks an import cycle: the registry imports the resolver). */
-export function setExecutableKinds(k: ReadonlySet<string>): void {
-  kinds = k;
-}
-
-/** Per ability of a definition (immutable), once the registry is loaded: enumeration asks at every priority. */
-const abilityRunnable = new WeakMap<RAbility, boolean>();
-
-export function effectsExecutable(a: RAbility): boolean {
-  let ok = abilityRunnable.get(a);
-  if (ok === undefined) {
-    ok = effectsExecutableUncached(a);
-    if (kinds) abilityRunnable.set(a, ok);
-  }
-  return ok;
-}
-
-function effectsExecutableUncached(a: RAbility): boolean {
-  if (a.type === 'triggered' && !triggerRunnable(a.trigger)) return false;
-  if (a.type === 'triggered' && a.mana && !manaTriggerUnits(a)) return false;
-  if (a.type === 'activated' && a.costs.some((c) => !COST_KINDS.has(c.cost))) return false;
-  if (!('effects' in a)) return true;
-  const ok = kinds;
-  if (!ok) return true;
-  return allKnown(a.effects, ok);
-}
-
-/** The "instead" parts of `unless` that the executor can check are possible before offering them. */
-const UNLESS_INSTEAD_KINDS: ReadonlySet<string> = new Set(['discard', 'discardHand', 'sacrifice', 'bounce', 'exile']);
-const unlessInsteadCheckable = (i: Nested): boolean =>
-  UNLESS_INSTEAD_KINDS.has(i.kind) &&
-  !((i.kind === 'bounce' || i.kind === 'exile') && (typeof i.what !== 'object' || i.what.ref !== 'choose'));
-
-type Nested = {
-  kind: string;
-  effects?: Nested[];
-  modes?: Nested[][];
-  instead?: Nested[];
-  what?: { ref?: string; filter?: { cardTypes?: string[] } } | string;
-  ability?: unknown;
-  keywords?: Keyword[];
-};
-
-const copiesInstantsOnly = (e: Nested): boolean => {
-  const f = typeof e.what === 'object' ? e.what.filter : undefined;
-  return !!f?.cardTypes?.length && f.cardTypes.every((t) => t === 'instant' || t === 'sorcery');
-};
-
-/** Every effect kind (nested ones too) has an executor. Module-level: this runs per enumeration. */
-function allKnown(effects: readonly { kind: string }[], ok: ReadonlySet<string>): boolean {
-  for (const e of effects as readonly Nested[]) {
-    if (!ok.has(e.kind)) return false;
-    if (e.effects && !allKnown(e.effects, ok)) return false;
-    if (e.modes) for (const m of e.modes) if (!allKnown(m, ok)) return false;
-    if (e.instead && !allKnown(e.instead, ok)) return false;
-    // "unless you do X": only the X whose feasibility exec/unless.ts checks.
-    if (e.kind === 'unless' && e.instead?.some((i) => !unlessInsteadCheckable(i))) return false;
-    // A copy of a permanent spell becomes a token (CR 608.3f): only instant and sorcery copies are run.
-    if (e.kind === 'copySpell' && !copiesInstantsOnly(e)) return false;
-    // A keyword that is an ability of its own, given to another object, is not run (keywords/granted.ts).
-    if (grantedAbilityKeyword(e)) return false;
-    // A quoted ability granted to something ("… has '{T}: …'") must be runnable too.
-    if (e.ability && !effectsExecutable(e.ability as RAbility)) return false;
-  }
-  return true;
-}
-
-function triggerRunnable(t: Trigger): boolean {
-  return TRIGGER_KINDS.has(t.on) && (t.on !== 'either' || t.triggers.every(triggerRunnable));
 }
 
 export const hasConvoke = (def: CardDef): boolean => def.keywords.some((k) => k.keyword === 'convoke');

@@ -109,33 +109,38 @@ function triggeredUnits(r: Reader, land: ObjId, seat: Seat, watchers: ObjId[]): 
 
 /**
  * While legal actions are enumerated the state does not change, yet every card in hand asks for the
- * same seat's sources and the same costs again: {@link withPaymentMemo} keeps the answers for one
- * enumeration (never longer: a draft changes between enumerations).
+ * same seat's sources and the same costs again: the memo keeps the answers for one enumeration
+ * (never longer: a draft changes between enumerations), opened and closed around it
+ * ({@link openPaymentMemo}); one record, reset, not one record and one closure per enumeration.
  */
 interface PaymentMemo {
-  r: Reader;
+  /** The reader of the enumeration the memo is open for; null: closed. */
+  r: Reader | null;
   /** By {@link memoKey}; made on first use (most enumerations never pay). */
   sources: Map<number, ManaSource[]> | null;
   pay: Map<number, Map<ManaCost, boolean>> | null;
 }
-let memo: PaymentMemo | null = null;
+const memo: PaymentMemo = { r: null, sources: null, pay: null };
 
 /** A number, not a string: no allocation per question. */
 const memoKey = (seat: Seat, exclude: ObjId, convoke: boolean): number =>
   ((exclude + 1) * 8 + seat) * 2 + (convoke ? 1 : 0);
 
-export function withPaymentMemo<T>(r: Reader, fn: () => T): T {
-  if (memo) return fn();
-  memo = { r, sources: null, pay: null };
-  try {
-    return fn();
-  } finally {
-    memo = null;
-  }
+/** Opens the memo for `r`; false when one is open already (a nested enumeration: the outer one closes it). */
+export function openPaymentMemo(r: Reader): boolean {
+  if (memo.r) return false;
+  memo.r = r;
+  return true;
+}
+
+export function closePaymentMemo(): void {
+  memo.r = null;
+  memo.sources = null;
+  memo.pay = null;
 }
 
 export function manaSources(r: Reader, seat: Seat, exclude: ObjId = -1, convoke = false): ManaSource[] {
-  if (memo?.r !== r) return sourcesUncached(r, seat, exclude, convoke);
+  if (memo.r !== r) return sourcesUncached(r, seat, exclude, convoke);
   const key = memoKey(seat, exclude, convoke);
   memo.sources ??= new Map();
   let hit = memo.sources.get(key);
@@ -192,7 +197,7 @@ function sourcesUncached(r: Reader, seat: Seat, exclude: ObjId, convoke: boolean
 const COLORLESS = 32;
 
 export function canPay(r: Reader, seat: Seat, cost: ManaCost, exclude: ObjId = -1, convoke = false): boolean {
-  if (memo?.r !== r) return canPayUncached(r, seat, cost, exclude, convoke);
+  if (memo.r !== r) return canPayUncached(r, seat, cost, exclude, convoke);
   // A permanent that is not among the sources excludes nothing: the same question as excluding none
   // (most activated abilities with {T} in their cost are not on mana sources).
   if (exclude >= 0 && !isSource(manaSources(r, seat, -1, convoke), exclude)) exclude = -1;

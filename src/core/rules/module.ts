@@ -45,6 +45,12 @@ export interface RulesModule {
   castTiming?(r: Reader, seat: Seat, id: ObjId, def: CardDef): boolean | undefined;
   /** The same for activated abilities (CR 602.5 timing). */
   activateTiming?(r: Reader, seat: Seat, id: ObjId, a: RAbility): boolean | undefined;
+  /**
+   * What the variant's timing may allow now at all ({@link TIMING_HELD} | {@link TIMING_FROM} |
+   * {@link TIMING_BATTLEFIELD}), so the enumeration skips whole lists. Exact: a clear bit means
+   * `castTiming`/`activateTiming` answer false for every card or ability of that list now. Absent: all.
+   */
+  timingWindows?(r: Reader, seat: Seat): number;
   /** Costs the variant adds to casting (Magic Combat: sacrifice creatures to summon a big one). */
   extraCastCosts?(r: Reader, seat: Seat, id: ObjId, def: CardDef): XCost[];
   /** Cards castable from outside the hand (Magic Combat's face-down spell slots). */
@@ -60,6 +66,14 @@ export interface RulesModule {
   /** Damage stays marked in cleanup (CR 514.2 off): Magic Combat with Dice heals it by paying life (004). */
   keepsDamage?: boolean;
 }
+
+/** `timingWindows`: a card in hand or graveyard may be cast, or an ability of one activated. */
+export const TIMING_HELD = 1;
+/** `timingWindows`: a card of `castFrom` may be cast. */
+export const TIMING_FROM = 2;
+/** `timingWindows`: an activated ability of a permanent may be activated. */
+export const TIMING_BATTLEFIELD = 4;
+export const TIMING_ALL = TIMING_HELD | TIMING_FROM | TIMING_BATTLEFIELD;
 
 /** Classic's turn: every step, in order (a variant's plan skips, repeats or replaces some). */
 export const CLASSIC_PLAN: StepId[] = [...STEP_IDS];

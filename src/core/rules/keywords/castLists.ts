@@ -53,6 +53,8 @@ const masks = new WeakMap<CardDef, number>();
 /** Beside the lists' bits (`cardBits`): the card has flashback, or an ability that works from a graveyard. */
 export const FLASHBACK_BIT = 1 << 20;
 export const GRAVEYARD_ABILITY_BIT = 1 << 21;
+/** The card has split second (keywords/splitSecond.ts reads the printed keywords too). */
+export const SPLIT_SECOND_BIT = 1 << 22;
 
 /** Per definitions list (a ring: a token's definition makes a new list), each card's bits. */
 const listBits = new Recent<readonly CardDef[], Int32Array>(4);
@@ -60,24 +62,40 @@ const listBits = new Recent<readonly CardDef[], Int32Array>(4);
 /**
  * Each card's lists (`castListMask`) and graveyard bits, read by card index: the enumeration asked
  * every held and every graveyard card through a WeakMap and scanned each graveyard card's keywords
- * and abilities at every priority, while Magic Combat's graveyards hold a game's used cards.
+ * and abilities at every priority, while Magic Combat's graveyards hold a game's used cards. One
+ * more entry at the end (`anyCardBits`): every card's bits together, so a game without any of them
+ * skips the loops that only gather them.
  */
 export function cardBits(cards: readonly CardDef[]): Int32Array {
   let bits = listBits.get(cards);
   // The setup (and the scenario kit) push onto the list it is building: a longer list is new to it.
-  if (!bits || bits.length !== cards.length) {
-    bits = new Int32Array(cards.length);
-    for (let i = 0; i < cards.length; i++) {
-      const def = cards[i]!;
-      bits[i] =
-        castListMask(def) |
-        (def.keywords.some((k) => k.keyword === 'flashback') ? FLASHBACK_BIT : 0) |
-        (def.abilities.some((a) => a.zone === 'graveyard') ? GRAVEYARD_ABILITY_BIT : 0);
-    }
+  if (!bits || bits.length !== cards.length + 1) {
+    bits = new Int32Array(cards.length + 1);
+    let any = 0;
+    for (let i = 0; i < cards.length; i++) any |= bits[i] = defBits(cards[i]!);
+    bits[cards.length] = any;
     listBits.set(cards, bits);
   }
   return bits;
 }
+
+/** Per definition (immutable, shared by the games of a pool): a game's new list reads them again. */
+const bitsOfDef = new WeakMap<CardDef, number>();
+
+function defBits(def: CardDef): number {
+  let b = bitsOfDef.get(def);
+  if (b === undefined) {
+    b = castListMask(def);
+    for (const k of def.keywords)
+      b |= k.keyword === 'flashback' ? FLASHBACK_BIT : k.keyword === 'split second' ? SPLIT_SECOND_BIT : 0;
+    for (const a of def.abilities) if (a.zone === 'graveyard') b |= GRAVEYARD_ABILITY_BIT;
+    bitsOfDef.set(def, b);
+  }
+  return b;
+}
+
+/** The bits of any card of the list `bits` was made for (`cardBits`). */
+export const anyCardBits = (bits: Int32Array): number => bits[bits.length - 1]!;
 
 /** The lists `def` may feed (from a hand; retrace's from a graveyard). */
 export function castListMask(def: CardDef): number {

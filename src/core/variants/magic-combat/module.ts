@@ -4,6 +4,7 @@
  */
 import type { RulesModule } from '../../rules/module';
 import { MAGIC_COMBAT_FIGHTS } from './combat';
+import { timingWindows } from './castTimingWindows';
 import { activateTiming, beforePriority, beginStep, castFrom, castTiming, extraCastCosts, maxX } from './hooks';
 
 export const MAGIC_COMBAT_MODULE: RulesModule = {
@@ -17,6 +18,7 @@ export const MAGIC_COMBAT_MODULE: RulesModule = {
   combat: MAGIC_COMBAT_FIGHTS,
   castTiming,
   activateTiming,
+  timingWindows,
   extraCastCosts,
   castFrom,
   maxX,
