@@ -1,9 +1,59 @@
 /** Characteristics before any continuous effect: the card's, or a face-down 2/2 (CR 708.2a). */
 import { T } from '../defs';
 import type { Reader } from '../reader';
-import type { CardDef } from '../defs';
+import type { CardDef, XEffect } from '../defs';
 import type { AbilityRef, ObjId } from '../types';
 import type { ObjChars } from './types';
+
+/**
+ * What the layers need of one card definition, derived once: its colour (devoid read once, not by
+ * a closure per permanent per computation), its own ability references (shared, never changed in
+ * place: the layers replace the list when they grant an ability) and its statics' effects other
+ * than keywords (`collect` skips cards without any at the cost of one read).
+ */
+export interface CardBase {
+  def: CardDef;
+  colors: number;
+  abilities: AbilityRef[];
+  statics: XEffect[];
+}
+
+/**
+ * Keyed by the definitions list, which a state copies when a token adds a definition; a slot's
+ * definition is only appended, never replaced; the entry keeps its definition and is made again if
+ * a list's slot ever holds another (a pointer compare).
+ */
+const basesOf = new WeakMap<readonly CardDef[], CardBase[]>();
+
+/** The last list asked about and its entries: a game asks about one list thousands of times in a row. */
+let lastCards: readonly CardDef[] | null = null;
+let lastAll: CardBase[] = [];
+
+export function cardBase(cards: readonly CardDef[], card: number): CardBase {
+  let all = lastAll;
+  if (cards !== lastCards) {
+    all = basesOf.get(cards) ?? [];
+    if (all.length === 0) basesOf.set(cards, all);
+    lastCards = cards;
+    lastAll = all;
+  }
+  const def = cards[card]!;
+  let b = all[card];
+  if (b?.def !== def) {
+    const statics: XEffect[] = [];
+    for (const a of def.abilities)
+      if (a.type === 'static') for (const e of a.effects) if (e.kind !== 'keyword') statics.push(e);
+    b = {
+      def,
+      // CR 702.114a: devoid — the card has no colour.
+      colors: def.keywords.some((k) => k.keyword === 'devoid') ? 0 : def.colors,
+      abilities: def.abilities.map((_, a) => ({ card, a })),
+      statics,
+    };
+    all[card] = b;
+  }
+  return b;
+}
 
 export function baseChars(r: Reader, id: ObjId): ObjChars {
   const o = r.obj(id);
@@ -20,7 +70,9 @@ export function baseChars(r: Reader, id: ObjId): ObjChars {
       keywords: [],
       abilities: [],
     };
-  const def = r.s.cards[o.card]!;
+  const cards = r.s.cards;
+  const def = cards[o.card]!;
+  const b = cardBase(cards, o.card);
   // CR 702.103b: bestowed, it is an Aura enchantment (not a creature) on the stack or attached.
   const aura = o.bestowed === true && (o.zone === 'stack' || o.attachedTo !== null);
   return {
@@ -29,29 +81,10 @@ export function baseChars(r: Reader, id: ObjId): ObjChars {
     types: aura ? (def.types & ~T.creature) | T.enchantment : def.types,
     supertypes: def.supertypes,
     subtypes: aura ? ['Aura'] : def.subtypes,
-    // CR 702.114a: devoid — the card has no colour.
-    colors: def.keywords.some((k) => k.keyword === 'devoid') ? 0 : def.colors,
+    colors: b.colors,
     power: def.power ?? 0,
     toughness: def.toughness ?? 0,
     keywords: def.keywords,
-    abilities: abilityRefs(r.s.cards, o.card),
+    abilities: b.abilities,
   };
-}
-
-/**
- * A card's own ability references, made once per card slot and shared (never changed in place: the
- * layers replace the list when they grant an ability). Keyed by the definitions list, which a state
- * copies when a token adds a definition.
- */
-const refsOf = new WeakMap<readonly CardDef[], AbilityRef[][]>();
-
-function abilityRefs(cards: readonly CardDef[], card: number): AbilityRef[] {
-  let all = refsOf.get(cards);
-  if (!all) refsOf.set(cards, (all = []));
-  let refs = all[card];
-  if (!refs) {
-    refs = cards[card]!.abilities.map((_, a) => ({ card, a }));
-    all[card] = refs;
-  }
-  return refs;
 }

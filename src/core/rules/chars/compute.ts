@@ -12,7 +12,7 @@ import { COLOR_BIT, T } from '../defs';
 import { optionalReads, untrackedReads } from '../match';
 import type { Reader } from '../reader';
 import type { ObjId, Seat } from '../types';
-import { baseChars } from './base';
+import { baseChars, cardBase } from './base';
 import { grantedRefs } from '../keywords/granted';
 import { ruleModsOf } from './mods';
 import { markReads, markUntracked } from './signature';
@@ -61,29 +61,32 @@ export function charsOf(r: Reader, id: ObjId): ObjChars {
 /** Static effects flattened: "where X is …" and "for each …" wrappers read their count now. */
 function collect(r: Reader, byId: Map<ObjId, ObjChars>): Active[] {
   const s = r.s;
+  const cards = s.cards;
   const list: Active[] = [];
+  let wrapped = false;
   for (const id of s.battlefield) {
     const o = s.objs[id]!;
     if (o.faceDown) continue;
-    const def = s.cards[o.card]!;
-    for (const a of def.abilities) {
-      if (a.type !== 'static') continue;
-      for (const e of a.effects) {
-        if (e.kind === 'keyword') continue;
-        list.push({
-          ts: o.timestamp,
-          source: id,
-          controller: o.controller,
-          effect: e,
-          affected: null,
-          x: o.cast?.x ?? 0,
-          mult: 1,
-          static: true,
-        });
-      }
+    // The card's static effects, listed once per definition (base.ts): most permanents have none.
+    const statics = cardBase(cards, o.card).statics;
+    for (let i = 0; i < statics.length; i++) {
+      const e = statics[i]!;
+      if (e.kind === 'defineX' || e.kind === 'forEach') wrapped = true;
+      list.push({
+        ts: o.timestamp,
+        source: id,
+        controller: o.controller,
+        effect: e,
+        affected: null,
+        x: o.cast?.x ?? 0,
+        mult: 1,
+        static: true,
+      });
     }
   }
-  for (const ce of s.effects)
+  for (const ce of s.effects) {
+    const k = ce.effect.kind;
+    if (k === 'defineX' || k === 'forEach') wrapped = true;
     list.push({
       ts: ce.ts,
       source: ce.source,
@@ -94,7 +97,9 @@ function collect(r: Reader, byId: Map<ObjId, ObjChars>): Active[] {
       mult: 1,
       static: false,
     });
-  if (list.length > 1) list.sort((a, b) => a.ts - b.ts);
+  }
+  if (list.length > 1) list.sort(byTs);
+  if (!wrapped) return list;
   // Unwrap counting wrappers in place, keeping the timestamp.
   const out: Active[] = [];
   for (const act of list) {
@@ -108,6 +113,11 @@ function collect(r: Reader, byId: Map<ObjId, ObjChars>): Active[] {
     } else out.push(act);
   }
   return out;
+}
+
+/** Timestamp order (CR 613.7); a module function, not a closure per computation. */
+function byTs(a: Active, b: Active): number {
+  return a.ts - b.ts;
 }
 
 function compute(r: Reader): Chars {
