@@ -13,17 +13,20 @@ import type { ObjChars } from './types';
  */
 export interface CardBase {
   def: CardDef;
+  /** The slot its ability references name. */
+  card: number;
   colors: number;
   abilities: AbilityRef[];
   statics: XEffect[];
 }
 
 /**
- * Keyed by the definitions list, which a state copies when a token adds a definition; a slot's
- * definition is only appended, never replaced; the entry keeps its definition and is made again if
- * a list's slot ever holds another (a pointer compare).
+ * Keyed by the definitions list, which a state copies when a token adds a definition (slots are
+ * only appended, never replaced); each entry keeps its definition and slot and is made again if a
+ * slot ever holds another (pointer compares). `byDef` finds the entries of a copied list's slots.
  */
 const basesOf = new WeakMap<readonly CardDef[], CardBase[]>();
+const byDef = new WeakMap<CardDef, CardBase>();
 
 /** The last list asked about and its entries: a game asks about one list thousands of times in a row. */
 let lastCards: readonly CardDef[] | null = null;
@@ -39,19 +42,24 @@ export function cardBase(cards: readonly CardDef[], card: number): CardBase {
   }
   const def = cards[card]!;
   let b = all[card];
-  if (b?.def !== def) {
+  if (b?.def === def) return b;
+  // A token's definition copies the list: the other slots keep their definitions, found here.
+  b = byDef.get(def);
+  if (b?.card !== card) {
     const statics: XEffect[] = [];
     for (const a of def.abilities)
       if (a.type === 'static') for (const e of a.effects) if (e.kind !== 'keyword') statics.push(e);
     b = {
       def,
+      card,
       // CR 702.114a: devoid — the card has no colour.
       colors: def.keywords.some((k) => k.keyword === 'devoid') ? 0 : def.colors,
       abilities: def.abilities.map((_, a) => ({ card, a })),
       statics,
     };
-    all[card] = b;
+    byDef.set(def, b);
   }
+  all[card] = b;
   return b;
 }
 
