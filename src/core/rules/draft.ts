@@ -221,11 +221,6 @@ export class Draft {
    * nothing again (sba.ts), so the check is skipped.
    */
   version = 0;
-  /**
-   * Counts the writes to objects and to what characteristics read (`mut`, `add`, `touch`): `version`
-   * without the player records (a variant's checks that read only objects skip on it: hooks.ts).
-   */
-  objWrites = 0;
   /** What the last check that found nothing saw (sba.ts); null: none yet in this draft. */
   sbaSeen: number[] | null = null;
   /** The combat that check saw (a new one each combat: the record is replaced, not reset). */
@@ -304,7 +299,6 @@ export class Draft {
    */
   mut(id: ObjId): GameObject {
     this.version++;
-    this.objWrites++;
     const o = this.obj(id);
     if (this.objsCopied && o !== this.base[id]) return o; // already copied (or added) by this draft
     const c = copyObj(o);
@@ -315,7 +309,6 @@ export class Draft {
   /** A new object (never seen by any earlier state): owned by this draft. */
   add(o: GameObject): void {
     this.version++;
-    this.objWrites++;
     if (!this.objsCopied && o.id === this.s.objs.length) {
       // The usual first write of a zone change: one copy with the new record, not a copy then a growth.
       this.s.objs = this.s.objs.concat([o]);
@@ -347,7 +340,6 @@ export class Draft {
   /** Something changed that characteristics may depend on (an effect added or ended). */
   touch(): void {
     this.version++;
-    this.objWrites++;
     this.invalidate();
   }
 

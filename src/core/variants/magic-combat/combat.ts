@@ -264,7 +264,7 @@ export function endGame(d: Draft): void {
 
 /**
  * Its procs copied field by field for a draft to write (CombatModule.copyProc), in the order they
- * are made, optional marks after: jsonClone's walk was about 2 % of a game. `order` is never written.
+ * are made, optional marks after (not jsonClone's generic walk: 100 a game). `order` is never written.
  */
 function copyProc(proc: ModuleProc): ModuleProc {
   const p = proc as unknown as McProc;

@@ -136,8 +136,7 @@ function reshuffle(d: Draft): boolean {
 
 /** What a call of `beforePriority` that answered false (with an empty stack) saw in a draft. */
 interface Quiet {
-  /** The draft's writes to objects (`objWrites`): of the players the checks read only `drewFromEmpty`. */
-  objWrites: number;
+  version: number;
   extWrites: number;
   ext: unknown;
   chars: Chars | null;
@@ -149,43 +148,28 @@ const quiet = new Recent<Draft, Quiet>(4);
 /**
  * Before each priority: state the rules keep true at all times. True when something moved or a
  * question is pending. The checks are idempotent, and with an empty stack they read only the
- * objects (the draft counts their writes: `objWrites`), the players' `drewFromEmpty` (read again:
- * a draw or a life change writes a player, and about one call in eight came after nothing else),
- * the variant state (`mutExt` counts its writes) and characteristics (the same computed layers,
- * or none in both; `player()` does not change the draft's): when none of these
+ * objects and players (the draft counts their writes), the variant state (`mutExt` counts its
+ * writes) and characteristics (the same computed layers, or none in both): when none of these
  * changed since a call that answered false, they would answer false again and change nothing. The
  * engine's `settled` does not cover the calls after a step began or ended, or a proc that wrote nothing.
  */
 export function beforePriority(d: Draft): boolean {
   if (d.s.stack.length) return checkBeforePriority(d);
   const q = quiet.get(d);
-  if (
-    q &&
-    q.objWrites === d.objWrites &&
-    q.extWrites === extWrites.n &&
-    q.ext === d.s.ext &&
-    q.chars === d.charsCache &&
-    !drewFromEmpty(d)
-  )
+  if (q && q.version === d.version && q.extWrites === extWrites.n && q.ext === d.s.ext && q.chars === d.charsCache)
     return false;
   // The input state was settled and the draft has written no object, player or variant state yet:
   // what the checks read with an empty stack is the input's (a non-empty stack only adds a mark).
   if (!q && d.settledInput && d.version === 0 && d.s.ext === d.inputExt) return false;
   if (checkBeforePriority(d)) return true;
-  if (!q) quiet.set(d, { objWrites: d.objWrites, extWrites: extWrites.n, ext: d.s.ext, chars: d.charsCache });
+  if (!q) quiet.set(d, { version: d.version, extWrites: extWrites.n, ext: d.s.ext, chars: d.charsCache });
   else {
     // The draft's own entry, rewritten: no record per quiet answer.
-    q.objWrites = d.objWrites;
+    q.version = d.version;
     q.extWrites = extWrites.n;
     q.ext = d.s.ext;
     q.chars = d.charsCache;
   }
-  return false;
-}
-
-/** A player's draw found the library empty (the only player field the checks read). */
-function drewFromEmpty(d: Draft): boolean {
-  for (const p of d.s.players) if (p.drewFromEmpty) return true;
   return false;
 }
 
