@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from '../engine/events';
 import type { Chars } from './chars/types';
-import { cloneProc, jsonClone, type Proc } from './procs';
+import { cloneProc, jsonClone, type ModuleProc, type Proc } from './procs';
 import {
   charsSignature,
   forState,
@@ -274,13 +274,14 @@ export class Draft {
   /**
    * The innermost proc, writable: copied the first time in this draft (procs are written in place
    * only by whoever runs or answers the innermost one — engine.ts). Undefined when there is none.
+   * `copyModule`: the combat module's copy of its own procs (CombatModule.copyProc).
    */
-  ownTop(): Proc | undefined {
+  ownTop(copyModule?: (p: ModuleProc) => ModuleProc): Proc | undefined {
     const procs = this.s.procs;
     const i = procs.length - 1;
     const p = procs[i];
     if (p === undefined || !this.baseProcs.includes(p)) return p;
-    const c = cloneProc(p);
+    const c = cloneProc(p, copyModule);
     procs[i] = c;
     return c;
   }

@@ -67,7 +67,7 @@ export function advance(d: Draft, m: RulesModule, clean = false): void {
       return;
     }
     if (s.pending) return;
-    const top = d.ownTop();
+    const top = d.ownTop(m.combat.copyProc);
     if (top) {
       if (runProc(d, m, top) === 'done') s.procs.splice(s.procs.indexOf(top), 1);
       clean = settled = false;
@@ -271,7 +271,7 @@ function answer(d: Draft, m: RulesModule, p: Pending, a: Action): boolean {
     else if (a.t === 'suspend') suspendCard(d, p.seat, a.o);
     return false;
   }
-  const top = d.ownTop();
+  const top = d.ownTop(m.combat.copyProc);
   if (!top) throw new Error('rules: a decision without a proc');
   if (top.p === 'mulligan') {
     answerMulligan(d, top, a);

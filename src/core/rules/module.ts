@@ -7,7 +7,7 @@ import type { Keyword } from '../effects/types';
 import type { CardDef, RAbility, XCost } from './defs';
 import type { Action, Pending } from './decisions';
 import type { Draft } from './draft';
-import type { Proc } from './procs';
+import type { ModuleProc, Proc } from './procs';
 import type { Reader } from './reader';
 import { STEP_IDS, type ObjId, type Seat, type StepId } from './types';
 
@@ -25,6 +25,11 @@ export interface CombatModule {
   handles(p: Pending): boolean;
   /** At the end of a combat step: true = the step begins again (Magic Combat's fights, one per round of the step). */
   repeatStep?(d: Draft, m: RulesModule, step: StepId): boolean;
+  /**
+   * A copy of one of its own procs that a draft may write in place (Draft.ownTop), sharing only
+   * what is never written. Absent: a deep copy of the data (`jsonClone`).
+   */
+  copyProc?: (p: ModuleProc) => ModuleProc;
 }
 
 export interface RulesModule {

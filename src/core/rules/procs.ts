@@ -143,8 +143,13 @@ export interface ModuleProc {
 
 export type Proc = CoreProc | ModuleProc;
 
-/** Copies a proc deeply enough that the draft may change it in place (effect trees are shared). */
-export function cloneProc(p: Proc): Proc {
+const isModuleProc = (p: Proc): p is ModuleProc => p.p.startsWith('x:');
+
+/**
+ * Copies a proc deeply enough that the draft may change it in place (effect trees and answers are
+ * shared: nothing writes them). `copyModule`: the combat module's copy of its own procs (`x:…`).
+ */
+export function cloneProc(p: Proc, copyModule?: (p: ModuleProc) => ModuleProc): Proc {
   switch (p.p) {
     case 'resolve':
       return {
@@ -167,8 +172,16 @@ export function cloneProc(p: Proc): Proc {
       return { ...p, queue: p.queue.slice(), ordered: p.ordered.slice() };
     case 'asUnblocked':
       return { ...p, queue: p.queue.slice(), yes: p.yes.slice() };
+    case 'discardToHand':
+      // Literals, not jsonClone's walk (44 a Magic Combat game): `ans` set after, as the runner sets it.
+      return p.ans === undefined ? { p: 'discardToHand' } : { p: 'discardToHand', ans: p.ans };
+    case 'mayUntap': {
+      const c: Extract<Proc, { p: 'mayUntap' }> = { p: 'mayUntap', queue: p.queue.slice() };
+      if (p.ans !== undefined) c.ans = p.ans;
+      return c;
+    }
     default:
-      return jsonClone(p) as Proc;
+      return copyModule && isModuleProc(p) ? copyModule(p) : (jsonClone(p) as Proc);
   }
 }
 

@@ -13,7 +13,7 @@ import type { Draft } from '../../rules/draft';
 import { sharedExtra } from '../../rules/combat/state';
 import type { CombatModule, RulesModule } from '../../rules/module';
 import { objName, seatName } from '../../rules/names';
-import type { Proc } from '../../rules/procs';
+import type { ModuleProc, Proc } from '../../rules/procs';
 import type { Reader } from '../../rules/reader';
 import type { ObjId, Seat, StepId } from '../../rules/types';
 import { moveObject } from '../../rules/zones';
@@ -262,8 +262,35 @@ export function endGame(d: Draft): void {
   d.say(s.result.reason + '.');
 }
 
+/**
+ * Its procs copied field by field for a draft to write (CombatModule.copyProc), in the order they
+ * are made, optional marks after (not jsonClone's generic walk: 100 a game). `order` is never written.
+ */
+function copyProc(proc: ModuleProc): ModuleProc {
+  const p = proc as unknown as McProc;
+  let c: McProc;
+  switch (p.p) {
+    case 'x:setup':
+      c = { p: p.p, order: p.order, i: p.i, slot: p.slot, placed: p.placed.map((row) => row.slice()) };
+      break;
+    case 'x:spells':
+      c = { p: p.p, order: p.order, i: p.i, picked: p.picked.slice() };
+      if (p.finish !== undefined) c.finish = p.finish;
+      break;
+    case 'x:slot':
+      c = { p: p.p, obj: p.obj, seat: p.seat };
+      if (p.answered !== undefined) c.answered = p.answered;
+      break;
+    case 'x:fight':
+      c = p.answered === undefined ? { p: p.p } : { p: p.p, answered: p.answered };
+      break;
+  }
+  return c as unknown as ModuleProc;
+}
+
 export const MAGIC_COMBAT_FIGHTS: CombatModule = {
   id: 'magic-combat',
+  copyProc,
   handles: (p: Pending) => p.d === 'attackers',
   startStep(d: Draft, _m: RulesModule, step: StepId): boolean {
     const s = d.s;
