@@ -4,9 +4,10 @@
  * through a `choose` decision; when the choice is forced (exactly enough), it is made for them.
  */
 import { charsOf } from './chars/compute';
+import type { Filter } from '../effects/types';
 import type { XCost } from './defs';
 import type { Draft } from './draft';
-import { objectMatches } from './match';
+import { inZone, objectMatches, type MatchCtx } from './match';
 import type { Reader } from './reader';
 import { supported, type Support } from './support';
 import { canTapForAbility } from './turn';
@@ -46,22 +47,17 @@ export function costChoices(r: Reader, seat: Seat, source: ObjId, cost: XCost): 
   switch (cost.cost) {
     case 'sacrifice':
       if (cost.what === 'self') return [source];
-      return r.s.battlefield.filter((id) => {
-        const c = charsOf(r, id);
-        return c.controller === seat && objectMatches(r, c, cost.what as never, ctx);
-      });
+      return controlledMatching(r, seat, cost.what as never, ctx, false);
     case 'tapUntapped':
-      return r.s.battlefield.filter((id) => {
-        const c = charsOf(r, id);
-        return (
-          c.controller === seat && !r.obj(id).tapped && objectMatches(r, c, cost.what, ctx) && canTapForAbility(r, id)
-        );
-      });
-    case 'discard':
-      return r.s.players[seat]!.hand.filter(
-        (id) =>
-          id !== source && (!cost.filter || objectMatches(r, charsOf(r, id), { ...cost.filter, zone: 'hand' }, ctx)),
-      );
+      return controlledMatching(r, seat, cost.what, ctx, true);
+    case 'discard': {
+      // One derived filter for the scan, not a spread per card (the filter compiles once: match.ts).
+      const f = cost.filter ? inZone(cost.filter, 'hand') : null;
+      const out: ObjId[] = [];
+      for (const id of r.s.players[seat]!.hand)
+        if (id !== source && (!f || objectMatches(r, charsOf(r, id), f, ctx))) out.push(id);
+      return out;
+    }
     case 'exileFromGraveyard':
       return r.s.players[seat]!.graveyard.slice();
     case 'returnUnblocked':
@@ -69,6 +65,18 @@ export function costChoices(r: Reader, seat: Seat, source: ObjId, cost: XCost): 
     default:
       return [];
   }
+}
+
+/** `seat`'s permanents matching `f` (untapped and able to tap when `tap`), in order: a loop, no closures. */
+function controlledMatching(r: Reader, seat: Seat, f: Filter, ctx: MatchCtx, tap: boolean): ObjId[] {
+  const out: ObjId[] = [];
+  for (const id of r.s.battlefield) {
+    const c = charsOf(r, id);
+    if (c.controller !== seat) continue;
+    if (tap ? !r.obj(id).tapped && objectMatches(r, c, f, ctx) && canTapForAbility(r, id) : objectMatches(r, c, f, ctx))
+      out.push(id);
+  }
+  return out;
 }
 
 export function costPayable(r: Reader, seat: Seat, source: ObjId, cost: XCost): boolean {

@@ -34,20 +34,74 @@ function colorMask(colors: readonly string[] | undefined): number {
   return m;
 }
 
-function typeIs(c: ObjChars, zone: string, t: ObjectType): boolean {
-  switch (t) {
-    case 'permanent':
-      return zone === 'battlefield';
-    case 'card':
-      return zone !== 'battlefield' && zone !== 'stack';
-    case 'spell':
-      return zone === 'stack';
-    case 'player':
-    case 'opponent':
-      return false;
-    default:
-      return (c.types & (TYPE_BIT[t] ?? 0)) !== 0;
-  }
+function typeMask(ts: readonly ObjectType[] | undefined): number {
+  let m = 0;
+  for (const t of ts ?? []) m |= TYPE_BIT[t] ?? 0;
+  return m;
+}
+
+/** Types that are no bit of the type line: read from the zone ("permanent", "card", "spell") or players. */
+const ZONE_TYPES: ReadonlySet<ObjectType> = new Set(['permanent', 'card', 'spell', 'player', 'opponent']);
+
+/**
+ * A filter read once into masks: `objectMatches` then does bit tests instead of scanning the
+ * filter's arrays on every call. Each field gives exactly the answer the plain reading gave.
+ */
+interface Compiled {
+  /** The zone the object must be in, or null for any ("card" alone without `zone`). */
+  zone: string | null;
+  /** `types`: type-line bits, or the zone words. */
+  typeBits: number;
+  anyPermanent: boolean;
+  anyCard: boolean;
+  anySpell: boolean;
+  /** Does it name players ("player", "opponent")? Target scans list them first. */
+  players: boolean;
+  /** `cardTypes` (read as on the battlefield): -1 when absent or naming "permanent" (always met). */
+  cardBits: number;
+  /** `allTypes`: every bit needed; `allNever` when one names what no permanent's type line has. */
+  allBits: number;
+  allNever: boolean;
+  /** `notTypes`: -1 when it names "permanent" (always excluded). */
+  notBits: number;
+  superBits: number;
+  superNever: boolean;
+  /** `colors`: -1 when absent (an empty list matches nothing: mask 0). */
+  colorBits: number;
+  notColorBits: number;
+}
+
+// Filters are immutable parts of card definitions (or derived ones, cached by `derived`), so a
+// filter object always compiles to the same record.
+const compiled = new WeakMap<Filter, Compiled>();
+
+function compile(f: Filter): Compiled {
+  let k = compiled.get(f);
+  if (k) return k;
+  const ts = f.types;
+  const anySpell = ts.includes('spell');
+  const anyCard = ts.includes('card');
+  const superNever = !!f.supertypes?.some((st) => !SUPER_BIT[st]);
+  let superBits = 0;
+  for (const st of f.supertypes ?? []) superBits |= SUPER_BIT[st] ?? 0;
+  k = {
+    zone: f.zone ?? (anySpell ? 'stack' : anyCard ? null : 'battlefield'),
+    typeBits: typeMask(ts),
+    anyPermanent: ts.includes('permanent'),
+    anyCard,
+    anySpell,
+    players: ts.includes('player') || ts.includes('opponent'),
+    cardBits: !f.cardTypes || f.cardTypes.includes('permanent') ? -1 : typeMask(f.cardTypes),
+    allBits: typeMask(f.allTypes),
+    allNever: !!f.allTypes?.some((t) => t !== 'permanent' && (ZONE_TYPES.has(t) || !TYPE_BIT[t])),
+    notBits: f.notTypes?.includes('permanent') ? -1 : typeMask(f.notTypes),
+    superBits,
+    superNever,
+    colorBits: f.colors ? colorMask(f.colors) : -1,
+    notColorBits: colorMask(f.notColors),
+  };
+  compiled.set(f, k);
+  return k;
 }
 
 function inRange(v: number, r: { atMost?: number; atLeast?: number } | undefined): boolean {
@@ -60,33 +114,62 @@ function inRange(v: number, r: { atMost?: number; atLeast?: number } | undefined
  * battlefield, except for spells (on the stack) and cards ("card" alone: any zone but these).
  */
 export function objectMatches(r: Reader, c: ObjChars, f: Filter, ctx: MatchCtx): boolean {
+  const k = compile(f);
   const o = r.obj(c.id);
   const zone = o.zone;
-  const wantsSpell = f.types.includes('spell');
-  if (f.zone) {
-    if (zone !== f.zone) return false;
-  } else if (wantsSpell ? zone !== 'stack' : !f.types.includes('card') && zone !== 'battlefield') return false;
-  // Plain loops, not some/every with closures: this runs for every object every filter asks about.
-  if (!anyType(c, zone, f.types)) return false;
-  if (f.cardTypes && !anyType(c, 'battlefield', f.cardTypes)) return false;
-  if (f.allTypes) for (const t of f.allTypes) if (!typeIs(c, 'battlefield', t)) return false;
-  if (f.notTypes && anyType(c, 'battlefield', f.notTypes)) return false;
-  if (f.supertypes) for (const st of f.supertypes) if ((c.supertypes & (SUPER_BIT[st] ?? 0)) === 0) return false;
+  if (k.zone !== null && zone !== k.zone) return false;
+  const types = c.types;
+  if (
+    (types & k.typeBits) === 0 &&
+    !(k.anyPermanent && zone === 'battlefield') &&
+    !(k.anySpell && zone === 'stack') &&
+    !(k.anyCard && zone !== 'battlefield' && zone !== 'stack')
+  )
+    return false;
+  if (k.cardBits !== -1 && (types & k.cardBits) === 0) return false;
+  if (k.allNever || (types & k.allBits) !== k.allBits) return false;
+  if (k.notBits === -1 || (types & k.notBits) !== 0) return false;
+  if (k.superNever || (c.supertypes & k.superBits) !== k.superBits) return false;
   if (f.subtypes && !anySubtype(c, f.subtypes)) return false;
   if (f.notSubtypes && anySubtype(c, f.notSubtypes)) return false;
-  if (f.colors && (c.colors & colorMask(f.colors)) === 0) return false;
-  if (f.notColors && (c.colors & colorMask(f.notColors)) !== 0) return false;
+  if (k.colorBits !== -1 && (c.colors & k.colorBits) === 0) return false;
+  if ((c.colors & k.notColorBits) !== 0) return false;
   if (f.other && c.id === ctx.source) return false;
   if (f.controller) {
     const who = zone === 'battlefield' || zone === 'stack' ? c.controller : o.owner;
     if (f.controller === 'you' ? who !== ctx.controller : who === ctx.controller) return false;
   }
   if (f.owner && (f.owner === 'you' ? o.owner !== ctx.controller : o.owner === ctx.controller)) return false;
+  // The states last but for the ranges, as before: reading them counts untracked inputs.
   if (f.state && !allStates(r, c, f.state)) return false;
   if (f.stateAny && !anyState(r, c, f.stateAny)) return false;
   if (!inRange(c.power, f.power) || !inRange(c.toughness, f.toughness)) return false;
   if (f.manaValue && !inRange(r.s.cards[o.card]!.mv, f.manaValue)) return false;
   return true;
+}
+
+/** Does the filter name players? The compiled answer, for target scans. */
+export function namesPlayers(f: Filter): boolean {
+  return compile(f).players;
+}
+
+const withoutControllers = new WeakMap<Filter, Filter>();
+const inZones = new Map<string | undefined, WeakMap<Filter, Filter>>();
+
+/** `{ ...f, controller: undefined }`, one object per filter so it compiles once. */
+export function withoutController(f: Filter): Filter {
+  let out = withoutControllers.get(f);
+  if (!out) withoutControllers.set(f, (out = { ...f, controller: undefined }));
+  return out;
+}
+
+/** `{ ...f, zone }`, one object per filter and zone so it compiles once. */
+export function inZone(f: Filter, zone: Filter['zone']): Filter {
+  let m = inZones.get(zone);
+  if (!m) inZones.set(zone, (m = new WeakMap()));
+  let out = m.get(f);
+  if (!out) m.set(f, (out = { ...f, zone }));
+  return out;
 }
 
 /** `every` and `some` over the states without a closure per call (stops at the same state). */
@@ -97,11 +180,6 @@ function allStates(r: Reader, c: ObjChars, states: readonly string[]): boolean {
 
 function anyState(r: Reader, c: ObjChars, states: readonly string[]): boolean {
   for (const st of states) if (stateIs(r, c, st)) return true;
-  return false;
-}
-
-function anyType(c: ObjChars, zone: string, ts: readonly ObjectType[]): boolean {
-  for (const t of ts) if (typeIs(c, zone, t)) return true;
   return false;
 }
 

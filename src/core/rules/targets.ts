@@ -10,7 +10,7 @@ import type { ObjChars } from './chars/types';
 import type { SlotRef, XEffect } from './defs';
 import { COLOR_BIT } from './defs';
 import { hasKeyword, keywordParams } from './keywords/has';
-import { objectMatches, playerMatches, type MatchCtx } from './match';
+import { namesPlayers, objectMatches, playerMatches, type MatchCtx } from './match';
 import type { Reader } from './reader';
 import type { ObjId, Seat, Target } from './types';
 import { objectsInZone } from './zones';
@@ -114,7 +114,7 @@ export function hasCandidates(r: Reader, ref: { filter: Filter }, ctx: MatchCtx,
 function scan(r: Reader, ref: { filter: Filter }, ctx: MatchCtx, out: Target[] | null, stop: number): number {
   let n = 0;
   const f = ref.filter;
-  if (f.types.includes('player') || f.types.includes('opponent'))
+  if (namesPlayers(f))
     for (const p of r.s.players)
       if (playerMatches(r, p.seat, f, ctx)) {
         out?.push({ p: p.seat });

@@ -5,7 +5,15 @@
  */
 import type { Condition, Filter, Ref } from '../../effects/types';
 import type { XEffect } from '../defs';
-import { objectMatches, optionalReads, READS_ACTIVE, READS_LIFE, untrackedReads, type MatchCtx } from '../match';
+import {
+  inZone,
+  objectMatches,
+  optionalReads,
+  READS_ACTIVE,
+  READS_LIFE,
+  untrackedReads,
+  type MatchCtx,
+} from '../match';
 import type { Reader } from '../reader';
 import type { ObjId } from '../types';
 import { baseChars } from './base';
@@ -105,7 +113,7 @@ export function holds(
       untrackedReads.n++;
       let n = 0;
       for (const id of r.s.players[ctx.controller]?.graveyard ?? [])
-        if (objectMatches(r, baseChars(r, id), { ...cond.filter, zone: 'graveyard' }, ctx)) n++;
+        if (objectMatches(r, baseChars(r, id), inZone(cond.filter, 'graveyard'), ctx)) n++;
       return n >= cond.atLeast;
     }
     case 'is': {
@@ -115,7 +123,7 @@ export function holds(
       return objectMatches(
         r,
         c,
-        { ...cond.filter, zone: r.obj(id).zone === 'battlefield' ? undefined : (r.obj(id).zone as Filter['zone']) },
+        inZone(cond.filter, r.obj(id).zone === 'battlefield' ? undefined : (r.obj(id).zone as Filter['zone'])),
         ctx,
       );
     }

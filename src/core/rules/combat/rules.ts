@@ -7,7 +7,7 @@ import { chars, charsOf } from '../chars/compute';
 import type { ObjChars, RuleMod } from '../chars/types';
 import { T } from '../defs';
 import { hasKeyword, keywordParams } from '../keywords/has';
-import { objectMatches } from '../match';
+import { objectMatches, withoutController } from '../match';
 import { protectedFrom } from '../targets';
 import type { Reader } from '../reader';
 import { summoningSick } from '../turn';
@@ -45,7 +45,7 @@ export function canAttack(r: Reader, id: ObjId, defender: Seat): boolean {
 function controls(r: Reader, seat: Seat, f: Filter, source: ObjId): boolean {
   return r.s.battlefield.some((b) => {
     const c = charsOf(r, b);
-    return c.controller === seat && objectMatches(r, c, { ...f, controller: undefined }, { controller: seat, source });
+    return c.controller === seat && objectMatches(r, c, withoutController(f), { controller: seat, source });
   });
 }
 

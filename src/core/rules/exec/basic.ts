@@ -5,7 +5,7 @@
 import { charsOf } from '../chars/compute';
 import { addCounter, dealDamage, destroy } from '../damage';
 import { buildDef } from '../defs';
-import { objectMatches } from '../match';
+import { objectMatches, withoutController } from '../match';
 import { resolveRef, amountOf, chooseFrom, onBattlefield, playersIn, objectsIn, type ExecCtx } from '../refs';
 import { names } from './names';
 import { moveObject, newObject, shuffleLibrary } from '../zones';
@@ -156,7 +156,7 @@ export const BASIC: ExecTable = {
           const c = charsOf(x.d, id);
           return (
             c.controller === seat &&
-            objectMatches(x.d, c, { ...f, controller: undefined }, { controller: seat, source: x.p.ctx.source })
+            objectMatches(x.d, c, withoutController(f), { controller: seat, source: x.p.ctx.source })
           );
         })
         .map((o) => ({ o }));
