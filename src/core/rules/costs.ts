@@ -7,7 +7,7 @@ import { charsOf } from './chars/compute';
 import type { Filter } from '../effects/types';
 import type { XCost } from './defs';
 import type { Draft } from './draft';
-import { inZone, objectMatches, type MatchCtx } from './match';
+import { compiledFor, inZone, matchesCompiled, objectMatches, type MatchCtx } from './match';
 import type { Reader } from './reader';
 import { supported, type Support } from './support';
 import { canTapForAbility } from './turn';
@@ -70,10 +70,15 @@ export function costChoices(r: Reader, seat: Seat, source: ObjId, cost: XCost): 
 /** `seat`'s permanents matching `f` (untapped and able to tap when `tap`), in order: a loop, no closures. */
 function controlledMatching(r: Reader, seat: Seat, f: Filter, ctx: MatchCtx, tap: boolean): ObjId[] {
   const out: ObjId[] = [];
+  const k = compiledFor(f); // extra costs from hooks may build their filter afresh each time
   for (const id of r.s.battlefield) {
     const c = charsOf(r, id);
     if (c.controller !== seat) continue;
-    if (tap ? !r.obj(id).tapped && objectMatches(r, c, f, ctx) && canTapForAbility(r, id) : objectMatches(r, c, f, ctx))
+    if (
+      tap
+        ? !r.obj(id).tapped && matchesCompiled(r, c, f, k, ctx) && canTapForAbility(r, id)
+        : matchesCompiled(r, c, f, k, ctx)
+    )
       out.push(id);
   }
   return out;

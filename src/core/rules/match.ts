@@ -47,7 +47,7 @@ const ZONE_TYPES: ReadonlySet<ObjectType> = new Set(['permanent', 'card', 'spell
  * A filter read once into masks: `objectMatches` then does bit tests instead of scanning the
  * filter's arrays on every call. Each field gives exactly the answer the plain reading gave.
  */
-interface Compiled {
+export interface Compiled {
   /** The zone the object must be in, or null for any ("card" alone without `zone`). */
   zone: string | null;
   /** `types`: type-line bits, or the zone words. */
@@ -75,16 +75,36 @@ interface Compiled {
 // filter object always compiles to the same record.
 const compiled = new WeakMap<Filter, Compiled>();
 
+// The last filter asked about, before the WeakMap: scans ask about one filter many times running,
+// and some callers build a fresh filter per scan (hooks' extra costs), which then compiles once.
+let lastF: Filter | null = null;
+let lastK: Compiled | null = null;
+
 function compile(f: Filter): Compiled {
+  if (f === lastF) return lastK!;
   let k = compiled.get(f);
-  if (k) return k;
+  if (!k) compiled.set(f, (k = build(f)));
+  lastF = f;
+  lastK = k;
+  return k;
+}
+
+/**
+ * A filter compiled for one scan, not kept unless it was already: for callers whose filter may be a
+ * fresh object each call (hooks' extra costs), where keeping it would only feed the WeakMap garbage.
+ */
+export function compiledFor(f: Filter): Compiled {
+  return compiled.get(f) ?? build(f);
+}
+
+function build(f: Filter): Compiled {
   const ts = f.types;
   const anySpell = ts.includes('spell');
   const anyCard = ts.includes('card');
   const superNever = !!f.supertypes?.some((st) => !SUPER_BIT[st]);
   let superBits = 0;
   for (const st of f.supertypes ?? []) superBits |= SUPER_BIT[st] ?? 0;
-  k = {
+  return {
     zone: f.zone ?? (anySpell ? 'stack' : anyCard ? null : 'battlefield'),
     typeBits: typeMask(ts),
     anyPermanent: ts.includes('permanent'),
@@ -100,8 +120,6 @@ function compile(f: Filter): Compiled {
     colorBits: f.colors ? colorMask(f.colors) : -1,
     notColorBits: colorMask(f.notColors),
   };
-  compiled.set(f, k);
-  return k;
 }
 
 function inRange(v: number, r: { atMost?: number; atLeast?: number } | undefined): boolean {
@@ -114,7 +132,11 @@ function inRange(v: number, r: { atMost?: number; atLeast?: number } | undefined
  * battlefield, except for spells (on the stack) and cards ("card" alone: any zone but these).
  */
 export function objectMatches(r: Reader, c: ObjChars, f: Filter, ctx: MatchCtx): boolean {
-  const k = compile(f);
+  return matchesCompiled(r, c, f, compile(f), ctx);
+}
+
+/** {@link objectMatches} with `f` compiled by the caller (`k` from {@link compiledFor}). */
+export function matchesCompiled(r: Reader, c: ObjChars, f: Filter, k: Compiled, ctx: MatchCtx): boolean {
   const o = r.obj(c.id);
   const zone = o.zone;
   if (k.zone !== null && zone !== k.zone) return false;
@@ -160,6 +182,15 @@ const inZones = new Map<string | undefined, WeakMap<Filter, Filter>>();
 export function withoutController(f: Filter): Filter {
   let out = withoutControllers.get(f);
   if (!out) withoutControllers.set(f, (out = { ...f, controller: undefined }));
+  return out;
+}
+
+const yours = new WeakMap<Filter, Filter>();
+
+/** `{ ...f, controller: 'you' }`, one object per filter so it compiles once. */
+export function controlledByYou(f: Filter): Filter {
+  let out = yours.get(f);
+  if (!out) yours.set(f, (out = { ...f, controller: 'you' }));
   return out;
 }
 

@@ -170,12 +170,15 @@ function byOk(d: Draft, by: Filter | undefined, obj: ObjId, controller: Seat, so
 }
 
 function spellIs(d: Draft, obj: ObjId, f: Filter, controller: Seat, source: ObjId): boolean {
-  return objectMatches(
-    d,
-    charsOf(d, obj),
-    { ...f, types: f.types.length ? f.types : ['spell'] },
-    { controller, source },
-  );
+  return objectMatches(d, charsOf(d, obj), f.types.length ? f : asSpells(f), { controller, source });
+}
+
+// `f` with "spell" for its empty types, one object per filter so it compiles once (match.ts).
+const spellFilters = new WeakMap<Filter, Filter>();
+function asSpells(f: Filter): Filter {
+  let out = spellFilters.get(f);
+  if (!out) spellFilters.set(f, (out = { ...f, types: ['spell'] }));
+  return out;
 }
 
 /** Checks the pending rule events against every triggered ability (CR 603.2). */

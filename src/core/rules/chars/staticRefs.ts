@@ -6,6 +6,7 @@
 import type { Condition, Filter, Ref } from '../../effects/types';
 import type { XEffect } from '../defs';
 import {
+  controlledByYou,
   inZone,
   objectMatches,
   optionalReads,
@@ -100,7 +101,7 @@ export function holds(
 ): boolean {
   switch (cond.cond) {
     case 'control':
-      return countMatching(r, { ...cond.filter, controller: 'you' }, ctx, byId) >= (cond.atLeast ?? 1);
+      return countMatching(r, controlledByYou(cond.filter), ctx, byId) >= (cond.atLeast ?? 1);
     case 'lifeAtLeast':
       optionalReads.mask |= READS_LIFE;
       return (r.s.players[ctx.controller]?.life ?? 0) >= cond.amount;
