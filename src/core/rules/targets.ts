@@ -120,12 +120,21 @@ function scan(r: Reader, ref: { filter: Filter }, ctx: MatchCtx, out: Target[] |
         out?.push({ p: p.seat });
         if (++n >= stop) return n;
       }
+  // `targetable` inlined: the candidate's characteristics read once, the source's once per scan.
+  let src: ObjChars | null | undefined;
   for (const id of objectsInZone(r.s, f, false)) {
-    if (id === ctx.source && r.obj(id).zone === 'stack') continue; // a spell can't target itself (CR 115.5)
-    if (objectMatches(r, charsOf(r, id), f, ctx) && targetable(r, id, ctx.source, ctx.controller)) {
-      out?.push({ o: id });
-      if (++n >= stop) return n;
+    const zone = r.obj(id).zone;
+    if (id === ctx.source && zone === 'stack') continue; // a spell can't target itself (CR 115.5)
+    const c = charsOf(r, id);
+    if (!objectMatches(r, c, f, ctx)) continue;
+    if (zone === 'battlefield') {
+      if (hasKeyword(c, 'shroud')) continue;
+      if (hasKeyword(c, 'hexproof') && c.controller !== ctx.controller) continue;
+      if (protectedFrom(c, src === undefined ? (src = sourceChars(r, ctx.source)) : src)) continue;
+      if (untargetable(r, id)) continue;
     }
+    out?.push({ o: id });
+    if (++n >= stop) return n;
   }
   return n;
 }
