@@ -20,6 +20,9 @@ import { cachedChars } from './reader';
 import type { RuleEvent } from './ruleEvents';
 import { isSharedExtra, type Attacker } from './combat/state';
 import type { GameObject, GameState, ObjId, PlayerState, Seat } from './types';
+import { copyObj } from './objRecord';
+
+export { copyObj };
 
 /** A writable player record, field by field as `setup.ts` makes it (one hidden class: see `copyObj`). */
 function copyPlayer(p: PlayerState): PlayerState {
@@ -49,47 +52,10 @@ function copyPlayer(p: PlayerState): PlayerState {
 }
 
 /**
- * The draft's state: fresh containers, the rest shared. A literal, not `{ ...state, … }`: the spread
- * of a 24-field object took a slow generic path at every `apply`.
+ * The state's record with every container shared, written as one literal in one field order, so
+ * every state has the same hidden class (a spread of a 24-field object took a slow generic path).
  */
-function copyState(state: GameState): GameState {
-  const s: GameState = {
-    cards: state.cards,
-    objs: state.objs,
-    players: state.players.slice(),
-    battlefield: state.battlefield.slice(),
-    stack: state.stack.slice(),
-    exile: state.exile.slice(),
-    turn: state.turn,
-    active: state.active,
-    stepIndex: state.stepIndex,
-    step: state.step,
-    priority: state.priority,
-    passes: state.passes,
-    pending: state.pending,
-    // Shared: the draft copies a proc when it runs or answers it (`ownTop`); most live through many drafts untouched.
-    procs: state.procs.slice(),
-    triggers: state.triggers.slice(),
-    effects: state.effects.slice(),
-    shields: state.shields.slice(),
-    delayed: state.delayed.slice(),
-    combat: state.combat ? copyCombat(state.combat) : null,
-    ts: state.ts,
-    sid: state.sid,
-    rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
-    result: state.result,
-    config: state.config,
-  };
-  if (state.ext !== undefined) s.ext = state.ext;
-  return s;
-}
-
-/**
- * The next state when only priority moves (engine.ts `passOn`): every container shared — states
- * never change once returned, and a draft copies what it writes — in `copyState`'s field order, so
- * it has the same hidden class.
- */
-export function nextPriority(state: GameState, seat: Seat): GameState {
+function sharedState(state: GameState): GameState {
   const s: GameState = {
     cards: state.cards,
     objs: state.objs,
@@ -101,9 +67,9 @@ export function nextPriority(state: GameState, seat: Seat): GameState {
     active: state.active,
     stepIndex: state.stepIndex,
     step: state.step,
-    priority: seat,
-    passes: state.passes + 1,
-    pending: { d: 'priority', seat },
+    priority: state.priority,
+    passes: state.passes,
+    pending: state.pending,
     procs: state.procs,
     triggers: state.triggers,
     effects: state.effects,
@@ -120,50 +86,34 @@ export function nextPriority(state: GameState, seat: Seat): GameState {
   return s;
 }
 
+/** The draft's state: fresh containers, the rest shared. */
+function copyState(state: GameState): GameState {
+  const s = sharedState(state);
+  s.players = state.players.slice();
+  s.battlefield = state.battlefield.slice();
+  s.stack = state.stack.slice();
+  s.exile = state.exile.slice();
+  // The list only: the draft copies a proc when it runs or answers it (`ownTop`); most live through many drafts untouched.
+  s.procs = state.procs.slice();
+  s.triggers = state.triggers.slice();
+  s.effects = state.effects.slice();
+  s.shields = state.shields.slice();
+  s.delayed = state.delayed.slice();
+  s.combat = state.combat ? copyCombat(state.combat) : null;
+  s.rng = [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
+  return s;
+}
+
 /**
- * A writable copy of an object record. Written field by field, in `zones.ts`'s order: a spread
- * copy gets a hidden class of its own, and every read of a record's field (there are millions a
- * second) slows down with each class it meets. Records with optional fields (rare) are spread, so
- * their keys keep their order.
+ * The next state when only priority moves (engine.ts `passOn`): every container shared — states
+ * never change once returned, and a draft copies what it writes.
  */
-export function copyObj(o: GameObject, counters = o.counters ? { ...o.counters } : null): GameObject {
-  // The optional marks (keyword designations among them) keep the record whole.
-  if (
-    o.usedTurn !== undefined ||
-    o.renowned !== undefined ||
-    o.copy !== undefined ||
-    o.echoed !== undefined ||
-    o.bestowed !== undefined ||
-    o.buyback !== undefined ||
-    o.unearthed !== undefined ||
-    o.phasedOut !== undefined ||
-    o.suspended !== undefined ||
-    o.haunting !== undefined
-  )
-    return { ...o, counters };
-  const out: GameObject = {
-    id: o.id,
-    card: o.card,
-    owner: o.owner,
-    controller: o.controller,
-    zone: o.zone,
-    next: o.next,
-    tapped: o.tapped,
-    damage: o.damage,
-    deathtouched: o.deathtouched,
-    counters,
-    attachedTo: o.attachedTo,
-    since: o.since,
-    faceDown: o.faceDown,
-    timestamp: o.timestamp,
-    token: o.token,
-    regen: o.regen,
-    seenBy: o.seenBy,
-  };
-  // A spell's or a cast permanent's `cast` (the only mark most records carry) is set after, as
-  // `moveObject` sets it: the same key order as the spread, without its slow generic path.
-  if (o.cast !== undefined) out.cast = o.cast;
-  return out;
+export function nextPriority(state: GameState, seat: Seat): GameState {
+  const s = sharedState(state);
+  s.priority = seat;
+  s.passes = state.passes + 1;
+  s.pending = { d: 'priority', seat };
+  return s;
 }
 
 /**

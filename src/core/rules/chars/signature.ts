@@ -14,6 +14,7 @@
  * stack, hidden zones or combat are not in it; they mark the computation untracked (match.ts).
  */
 import { READS_ACTIVE, READS_LIFE, READS_TAPPED } from '../match';
+import { copyObj } from '../objRecord';
 import type { GameObject, GameState } from '../types';
 import type { Chars } from './types';
 
@@ -71,34 +72,15 @@ function sameObj(a: GameObject | null, b: GameObject | undefined, reads: number)
 }
 
 /**
- * A record a draft may still write in place is kept as a copy of the fields `sameObj` compares,
- * written out (a spread of the whole record took V8's slow generic path at every computation).
+ * A record a draft may still write in place is kept as a copy (`copyObj`: a literal; a spread of the
+ * whole record took V8's slow generic path at every computation). `cast` is shared: never written in place.
  */
 function keep(o: GameObject | undefined, writable?: (o: GameObject) => boolean): GameObject | null {
   if (!o) return null;
   if (!writable?.(o)) return o;
+  // Counters are written in place on a draft's own records: of them, only the two compared are kept.
   const n = o.counters;
-  const k: GameObject = {
-    id: o.id,
-    card: o.card,
-    owner: o.owner,
-    controller: o.controller,
-    zone: o.zone,
-    next: o.next,
-    tapped: o.tapped,
-    damage: 0,
-    deathtouched: false,
-    counters: n ? { '+1/+1': n['+1/+1'] ?? 0, '-1/-1': n['-1/-1'] ?? 0 } : null,
-    attachedTo: o.attachedTo,
-    since: 0,
-    faceDown: o.faceDown,
-    timestamp: o.timestamp,
-    token: false,
-    regen: 0,
-    seenBy: 0,
-  };
-  if (o.cast) k.cast = { x: o.cast.x, kicked: o.cast.kicked };
-  return k;
+  return copyObj(o, n ? { '+1/+1': n['+1/+1'] ?? 0, '-1/-1': n['-1/-1'] ?? 0 } : null);
 }
 
 /**
