@@ -27,6 +27,17 @@ afterAll(async () => {
 });
 
 describe('cards CLI', () => {
+  it('cards lookup on an empty database says it is empty and how to fill it (exit 1)', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-cards-empty-'));
+    try {
+      const r = await cli('cards', 'lookup', 'Lightning Bolt', '--data', empty);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toMatch(/the local card database is empty.*collection add-starter/);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
   it('collection add-starter, then collection list --json gives {name, quantity, set, collectorNumber, …}', async () => {
     const add = await cli('collection', 'add-starter', '--data', dir, '--json');
     expect(add.code).toBe(0);

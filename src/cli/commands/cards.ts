@@ -2,6 +2,9 @@ import type { ProgressEvent } from '../../contract/errors';
 import type { CardFace } from '../../core/cards';
 import { flags, str, textArg, usageError, type Command, type CommandContext } from '../command';
 
+/** What `cards.lookup` answers. */
+type LookupOut = { card: CardOut | null; matchedBy: string | null; suggestions: string[] };
+
 /** What the card commands print of a card (the contract's card, as far as the CLI reads it). */
 type CardOut = Pick<CardFace, 'name' | 'manaCost' | 'typeLine' | 'oracleText' | 'power' | 'toughness'> & {
   printing?: { set: string; collectorNumber: string; rarity: string; id: string };
@@ -129,11 +132,20 @@ export const cardsCommands: Command[] = [
     summary:
       'Find a card by name in the local database (a typo finds the one closest card; exits 1 when several are equally close or none)',
     usage: '<name>',
-    run: async (ctx) => ctx.call('cards.lookup', { name: textArg(ctx, 'give a card name: cards lookup <name>') }),
+    run: async (ctx) => {
+      const name = textArg(ctx, 'give a card name: cards lookup <name>');
+      const found = await ctx.call<LookupOut>('cards.lookup', { name });
+      if (found.card || found.suggestions.length) return found;
+      // A new user's first lookup meets an empty database: say so, not only "no card".
+      const { cards } = await ctx.call<{ cards: number }>('cards.status', {});
+      return { ...found, emptyDatabase: cards === 0 };
+    },
     print: (r) => {
-      const x = r as { card: CardOut | null; matchedBy: string | null; suggestions: string[] };
+      const x = r as LookupOut & { emptyDatabase?: boolean };
       if (x.card && x.matchedBy === 'fuzzy') return `(matched from the name you typed)\n${describe(x.card)}`;
       if (x.card) return describe(x.card);
+      if (x.emptyDatabase)
+        return 'No card of that name: the local card database is empty. Add the bundled starter pool with `collection add-starter`, or import cards (`cards import-bulk`, `cards search`).';
       return x.suggestions.length
         ? `No card of that name. Did you mean: ${x.suggestions.join('; ')}?`
         : 'No card of that name.';
