@@ -181,6 +181,19 @@ describe('Magic Combat with Dice: the ban list on the Decks screen and a best of
     await page.click('[data-testid="nav-decks"]');
     await page.click('[data-testid="nav-play"]');
     expect(await page.$('[data-testid="saved-continue-match"]')).toBeNull();
+    // Delete asks first, and says a match's game takes its result out of the score; Cancel keeps it.
+    const games = await page.locator('[data-testid="saved-game"]').count();
+    const question = new Promise<string>((done) =>
+      page.once('dialog', (d) => {
+        done(d.message());
+        void d.dismiss();
+      }),
+    );
+    await page.locator('[data-testid="saved-game"]').first().locator('[data-testid="saved-delete"]').click();
+    expect(await question).toMatch(
+      /^Delete the saved game ".+"\? It cannot be undone\. It is game \d of a best-of-three match/,
+    );
+    expect(await page.locator('[data-testid="saved-game"]').count()).toBe(games);
     await page.locator('[data-testid="saved-game"]').first().locator('[data-testid="saved-replay"]').click();
     await page.click('button:has-text("End »")');
     await page.waitForSelector('[data-testid="play-match-result"]');
