@@ -1,5 +1,5 @@
 /**
- * The same-games check for speed work (decisions 038–039): plays seeded random-vs-random games of
+ * The same-games check for speed work (decisions 038–047): plays seeded random-vs-random games of
  * Classic, Magic Combat and Combat with Dice and hashes every legal-action list in order, every
  * action, the events of every apply, a view every 50 actions, the winners and the turns. A change
  * meant only to be faster must leave all three digests as they were.

@@ -1,7 +1,7 @@
 /**
  * Warm random-vs-random games per CPU-second, as `npm run bench` judges the target (200 games after
  * 330 in one process), repeated: for paired comparisons of two checkouts run alternately (A B A B),
- * since this kind of machine varies ±10–15 % between runs (decisions 037–039).
+ * since this kind of machine varies ±10–15 % between runs (decisions 037–047).
  *   node --import tsx bench/speed/warmThroughput.ts [magic-combat|classic|combat-with-dice] [runs=3]
  */
 import type { AnyVariant } from '../../src/core/engine/variant';
