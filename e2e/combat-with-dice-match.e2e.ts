@@ -88,6 +88,15 @@ describe('Magic Combat with Dice: the ban list on the Decks screen and a best of
     const page = app.page;
     await openPlay(page, 'combat-with-dice');
     await chooseSavedDeck(page, 0, 'Green match');
+    // An agreed format that bans one of the deck's cards says so before Start, and Start waits.
+    await page.selectOption('[data-testid="option-format"]', 'modern');
+    await page.waitForSelector('[data-testid="deck-illegal"]');
+    expect(await page.textContent('[data-testid="deck-illegal"]')).toMatch(
+      /Green match cannot be played: .*Giant Growth is banned in Modern/,
+    );
+    expect(await page.isDisabled('[data-testid="play-start"]')).toBe(true);
+    await page.selectOption('[data-testid="option-format"]', 'none');
+    await page.waitForSelector('[data-testid="deck-illegal"]', { state: 'detached' });
     await page.selectOption('[data-testid="play-bot"]', 'random');
     await page.selectOption('[data-testid="option-match"]', 'best-of-three');
     await page.fill('[data-testid="play-seed"]', SEED);
@@ -180,7 +189,22 @@ describe('Magic Combat with Dice: the ban list on the Decks screen and a best of
           : `You lost the match ${m.wins[0]}–${m.wins[1]}`;
     await page.click('[data-testid="nav-decks"]');
     await page.click('[data-testid="nav-play"]');
+    // The list first (it loads after the screen), so neither check below can pass on an empty screen.
+    await page.waitForSelector('[data-testid="saved-game"]');
     expect(await page.$('[data-testid="saved-continue-match"]')).toBeNull();
+    // Delete asks first, and says a match's game takes its result out of the score; Cancel keeps it.
+    const games = await page.locator('[data-testid="saved-game"]').count();
+    const question = new Promise<string>((done) =>
+      page.once('dialog', (d) => {
+        done(d.message());
+        void d.dismiss();
+      }),
+    );
+    await page.locator('[data-testid="saved-game"]').first().locator('[data-testid="saved-delete"]').click();
+    expect(await question).toMatch(
+      /^Delete the saved game ".+"\? It cannot be undone\. It is game \d of a best-of-three match/,
+    );
+    expect(await page.locator('[data-testid="saved-game"]').count()).toBe(games);
     await page.locator('[data-testid="saved-game"]').first().locator('[data-testid="saved-replay"]').click();
     await page.click('button:has-text("End »")');
     await page.waitForSelector('[data-testid="play-match-result"]');

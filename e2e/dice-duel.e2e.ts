@@ -89,6 +89,18 @@ describe('Dice Duel at 1280×800: your own deck, a table option, a whole game by
     await page.click('[data-testid="play-leave"]');
     const row = page.locator('[data-testid="saved-game"]').first();
     expect(await row.textContent()).toMatch(/You won|You lost|Draw/);
+
+    // Delete, confirmed, takes the game off the list (a game outside a match: no word of a score).
+    const games = await page.locator('[data-testid="saved-game"]').count();
+    const question = new Promise<string>((done) =>
+      page.once('dialog', (d) => {
+        done(d.message());
+        void d.accept();
+      }),
+    );
+    await row.locator('[data-testid="saved-delete"]').click();
+    expect(await question).toMatch(/^Delete the saved game ".+"\? It cannot be undone\.$/);
+    await expect.poll(() => page.locator('[data-testid="saved-game"]').count()).toBe(games - 1);
     expect(app.consoleErrors).toEqual([]);
   });
 });

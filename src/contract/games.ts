@@ -191,7 +191,12 @@ export const gamesMethods = {
   ),
   'games.decks': method(
     'The saved decks a table of a variant can play, each with its legality, and where auto-builds come from',
-    z.object({ variant: z.string().min(1), players: z.number().int().min(1).max(8) }),
+    z.object({
+      variant: z.string().min(1),
+      players: z.number().int().min(1).max(8),
+      /** The table options chosen so far: a deck is checked against what they agree (an agreed format). */
+      config: z.record(z.string(), z.unknown()).optional(),
+    }),
     deckOffer,
   ),
   'games.get': method(

@@ -13,9 +13,10 @@ import { openDatabase } from '../../src/backend/db/open';
 import { dbPathIn } from '../../src/backend/paths';
 import { APP_VERSION } from '../../src/backend/version';
 import { ALLSETS_FILE, allSetsPrintings } from '../support/allSets';
+import { DECKLISTS } from '../support/decklists';
 
 export const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures');
-export const DECKLISTS = path.join(FIXTURES, 'decklists');
+export { DECKLISTS };
 
 /** Path of a SQLite file holding every AllSets.json card (built on first use, then reused). */
 export function allSetsDatabase(): string {

@@ -21,6 +21,7 @@ import { starterOwnedPool } from '../cards/starter';
 import type { BackendContext } from '../context';
 import { deckStore } from '../decks';
 import { badInput } from '../errors';
+import { diceFormatProblems } from './diceFormat';
 import { pileFromPool } from './pubMagicConfig';
 
 export type DeckChoice =
@@ -53,21 +54,34 @@ function autoPool(ctx: BackendContext): { pool: PoolCard[]; source: 'collection'
   return { pool: starterOwnedPool(ctx), source: 'starter pool' };
 }
 
-/** What the Play screen offers for a variant and a table size: saved decks with their legality, and where auto-builds come from. */
-export function deckOptions(ctx: BackendContext, variant: string, players: number) {
+/**
+ * What the Play screen offers for a variant and a table size: saved decks with their legality, and
+ * where auto-builds come from. `config`, the table options chosen so far, adds what they agree on
+ * (Magic Combat with Dice's format), as games.start will check it.
+ */
+export function deckOptions(
+  ctx: BackendContext,
+  variant: string,
+  players: number,
+  config: Record<string, unknown> = {},
+) {
   const mode = deckModeOf(variant);
   const rules = deckRulesFor(variant);
   const store = deckStore(ctx);
   const decks =
     mode === 'per-seat' || mode === 'shared'
       ? store.list(variant).map((d) => {
-          const { legality } = store.forPlay(d.id, mode === 'shared' ? players : undefined);
+          const deck = store.forPlay(d.id, mode === 'shared' ? players : undefined);
+          const problems = [
+            ...deck.legality.violations.map((v) => v.message),
+            ...diceFormatProblems(variant, deck, config),
+          ];
           return {
             id: d.id,
             name: d.name,
             cards: d.cards,
-            legal: legality.legal,
-            problems: legality.violations.map((v) => v.message),
+            legal: deck.legality.legal && problems.length === 0,
+            problems,
           };
         })
       : [];

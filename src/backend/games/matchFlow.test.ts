@@ -228,5 +228,19 @@ describe('best-of-three matches (Magic Combat with Dice)', () => {
       new RegExp(`${sideNames[2]} is banned in Modern`),
     );
     expect((await callOk<Snap>(b, 'games.start', input('single'))).match).toBeNull();
+    // The Play screen's offer says so before Start, with the same options.
+    type Offer = { decks: { id: number; legal: boolean; problems: string[] }[] };
+    const offered = async (match: string) =>
+      (
+        await callOk<Offer>(b, 'games.decks', {
+          variant: 'combat-with-dice',
+          players: 2,
+          config: { match, format: 'modern' },
+        })
+      ).decks.find((d) => d.id === deckId)!;
+    const refusedDeck = await offered('best-of-three');
+    expect(refusedDeck.legal).toBe(false);
+    expect(refusedDeck.problems.join('\n')).toMatch(new RegExp(`^${sideNames[2]} is banned in Modern`, 'm'));
+    expect(await offered('single')).toMatchObject({ legal: true, problems: [] });
   });
 });

@@ -42,7 +42,7 @@ export const gamesHandlers = defineHandlers({
     const session = s.start({ ...input, seed, config });
     return s.snapshot(session);
   },
-  'games.decks': ({ variant, players }, ctx) => deckOptions(ctx, variant, players),
+  'games.decks': ({ variant, players, config }, ctx) => deckOptions(ctx, variant, players, config),
   'games.get': ({ gameId, seat }, ctx) => {
     const s = store(ctx);
     return withMatch(ctx, s.snapshot(s.get(gameId), seat));

@@ -6,41 +6,51 @@ import { diceDuelDeckRules } from '../variants/dice-duel/rules';
 import { magic54DeckRules } from '../variants/magic-54/rules';
 import { magicCombatDeckRules } from '../variants/magic-combat/rules';
 import { pubMagicDeckRules } from '../variants/pub-magic/rules';
+import { parseDeckText, type Board } from '../formats';
 import { checkDeck, type CheckOptions } from './check';
 import type { Deck, DeckEntry } from './deck';
 import type { DeckRules } from './rules';
 
-/** `deck(['Forest', 20], ['Grizzly Bears', 4])` with real cards from AllSets.json. */
-const entries = (...list: [string, number][]): DeckEntry[] =>
-  list.map(([n, q]) => ({ card: realCard(n), quantity: q }));
-const deck = (...list: [string, number][]): Deck => ({ main: entries(...list), sideboard: [] });
+/**
+ * A deck written as players write it (`20 Forest` a line, a `Sideboard` section), read by the app's
+ * own decklist parser; the cards are real (AllSets.json).
+ */
+function deck(list: string): Deck {
+  const { entries: lines, problems } = parseDeckText(list);
+  // A line the parser could not read would silently leave cards out of the deck under test.
+  expect(problems).toEqual([]);
+  const board = (b: Board): DeckEntry[] =>
+    lines.filter((e) => e.board === b).map((e) => ({ card: realCard(e.name), quantity: e.quantity }));
+  return { main: board('main'), sideboard: board('side') };
+}
+const entries = (list: string): DeckEntry[] => deck(list).main;
 const messages = (d: Deck, rules: DeckRules, options?: CheckOptions) =>
   checkDeck(d, rules, options).violations.map((v) => v.message);
 
 describe('Dice Duel (000)', () => {
   const rules = diceDuelDeckRules;
-  const legal = () => deck(['Forest', 12], ['Mountain', 8], ['Grizzly Bears', 20], ['Hill Giant', 16], ['Shock', 4]);
+  const legal = () => deck('12 Forest\n8 Mountain\n20 Grizzly Bears\n16 Hill Giant\n4 Shock');
   const check = (d: Deck) => messages(d, rules);
 
   it('accepts 60 cards with 20 lands, creatures and instants', () => {
     expect(checkDeck(legal(), rules)).toEqual({ legal: true, violations: [] });
   });
   it('needs exactly 60 cards', () => {
-    expect(check(deck(['Forest', 20], ['Grizzly Bears', 39]))).toEqual(['59 cards — Dice Duel needs exactly 60']);
-    expect(check(deck(['Forest', 20], ['Grizzly Bears', 41]))).toEqual(['61 cards — Dice Duel needs exactly 60']);
+    expect(check(deck('20 Forest\n39 Grizzly Bears'))).toEqual(['59 cards — Dice Duel needs exactly 60']);
+    expect(check(deck('20 Forest\n41 Grizzly Bears'))).toEqual(['61 cards — Dice Duel needs exactly 60']);
   });
   it('needs at least 20 lands', () => {
-    expect(check(deck(['Forest', 19], ['Grizzly Bears', 41]))).toEqual(['19 lands — Dice Duel needs at least 20']);
+    expect(check(deck('19 Forest\n41 Grizzly Bears'))).toEqual(['19 lands — Dice Duel needs at least 20']);
   });
   it('forbids Sorceries, Artifacts (an Artifact Creature is an Artifact) and Enchantments, naming each card', () => {
-    const d = deck(
-      ['Forest', 20],
-      ['Grizzly Bears', 34],
-      ['Opt', 1],
-      ['Leaden Myr', 1],
-      ['Pacifism', 2],
-      ['Duress', 2],
-    );
+    const d = deck(`
+      20 Forest
+      34 Grizzly Bears
+      1 Opt
+      1 Leaden Myr
+      2 Pacifism
+      2 Duress
+    `);
     const v = checkDeck(d, rules).violations;
     expect(v.map((x) => x.message)).toEqual([
       'Leaden Myr is an Artifact — not allowed in Dice Duel',
@@ -51,23 +61,23 @@ describe('Dice Duel (000)', () => {
     expect(v.every((x) => x.code === 'forbidden-type')).toBe(true);
   });
   it('says "Opt is … " only when Opt is a Sorcery — Opt is an Instant and allowed', () => {
-    expect(check(deck(['Forest', 20], ['Grizzly Bears', 36], ['Opt', 4]))).toEqual([]);
+    expect(check(deck('20 Forest\n36 Grizzly Bears\n4 Opt'))).toEqual([]);
   });
   it('forbids planeswalkers (interpretation: the game cannot play them)', () => {
-    expect(check(deck(['Forest', 20], ['Grizzly Bears', 39], ['Jace Beleren', 1]))).toEqual([
+    expect(check(deck('20 Forest\n39 Grizzly Bears\n1 Jace Beleren'))).toEqual([
       'Jace Beleren is a Planeswalker — not allowed in Dice Duel (Dice Duel only plays lands, creatures and instants)',
     ]);
   });
   it('has no sideboard', () => {
     const d = legal();
-    d.sideboard = entries(['Shock', 2]);
+    d.sideboard = entries('2 Shock');
     expect(check(d)).toEqual(['2 sideboard cards — Dice Duel has no sideboard']);
   });
   it('has no copy limit', () => {
-    expect(check(deck(['Forest', 20], ['Grizzly Bears', 40]))).toEqual([]);
+    expect(check(deck('20 Forest\n40 Grizzly Bears'))).toEqual([]);
   });
   it('reports every violation at once', () => {
-    expect(check(deck(['Forest', 10], ['Duress', 1], ['Grizzly Bears', 40]))).toEqual([
+    expect(check(deck('10 Forest\n1 Duress\n40 Grizzly Bears'))).toEqual([
       '51 cards — Dice Duel needs exactly 60',
       '10 lands — Dice Duel needs at least 20',
       'Duress is a Sorcery — not allowed in Dice Duel',
@@ -76,7 +86,7 @@ describe('Dice Duel (000)', () => {
 });
 
 describe('ownership', () => {
-  const d = () => deck(['Forest', 20], ['Grizzly Bears', 36], ['Shock', 4]);
+  const d = () => deck('20 Forest\n36 Grizzly Bears\n4 Shock');
   it('may not use more copies than the collection holds', () => {
     const owned = new Map([
       ['Grizzly Bears', 36],
@@ -152,7 +162,7 @@ describe('Magic Combat (003)', () => {
     'Healing Salve',
     'Ancestral Recall',
   ];
-  const legal = () => deck(...[...cheap, ...big, ...spells].map((n): [string, number] => [n, 1]));
+  const legal = () => deck([...cheap, ...big, ...spells].map((n) => `1 ${n}`).join('\n'));
 
   it('accepts 40 singleton non-land cards with 5+ cheap creatures', () => {
     const r = checkDeck(legal(), rules);
@@ -173,7 +183,7 @@ describe('Magic Combat (003)', () => {
   });
   it('allows no lands (a Land Creature is a Land) and no planeswalkers', () => {
     const d = legal();
-    d.main.splice(-2, 2, ...entries(['Dryad Arbor', 1], ['Jace Beleren', 1]));
+    d.main.splice(-2, 2, ...entries('1 Dryad Arbor\n1 Jace Beleren'));
     expect(check(d)).toEqual([
       'Dryad Arbor is a Land — not allowed in Magic Combat',
       'Jace Beleren is a Planeswalker — not allowed in Magic Combat',
@@ -183,8 +193,8 @@ describe('Magic Combat (003)', () => {
     const d = legal();
     d.main = d.main.filter((e) => !cheap.slice(4).includes(e.card.name));
     // Six creatures of mana value 4 or more in their place.
-    d.main.push(...entries(['Giant Spider', 1], ['Stone Giant', 1], ['Crash of Rhinos', 1]));
-    d.main.push(...entries(['Bog Wraith', 1], ['Juggernaut', 1], ['Scaled Wurm', 1]));
+    d.main.push(...entries('1 Giant Spider\n1 Stone Giant\n1 Crash of Rhinos'));
+    d.main.push(...entries('1 Bog Wraith\n1 Juggernaut\n1 Scaled Wurm'));
     expect(check(d)).toEqual(['4 creatures of mana value 3 or less — Magic Combat needs at least 5']);
   });
 });
@@ -193,22 +203,26 @@ describe('Magic Combat with Dice (004): standard constructed', () => {
   const rules = combatWithDiceDeckRules;
   const check = (d: Deck) => messages(d, rules);
   it('accepts 60 or more cards, 4 copies, any number of basic lands, a 15-card sideboard', () => {
-    const d = deck(
-      ['Mountain', 32],
-      ['Shock', 4],
-      ['Goblin Piker', 4],
-      ['Hill Giant', 4],
-      ['Lightning Bolt', 4],
-      ['Gray Ogre', 4],
-      ['Shivan Dragon', 4],
-      ['Fireball', 4],
-    );
-    d.sideboard = entries(['Pyroblast', 4], ['Shatter', 4], ['Disenchant', 4], ['Naturalize', 3]);
+    const d = deck(`
+      32 Mountain
+      4 Shock
+      4 Goblin Piker
+      4 Hill Giant
+      4 Lightning Bolt
+      4 Gray Ogre
+      4 Shivan Dragon
+      4 Fireball
+      Sideboard
+      4 Pyroblast
+      4 Shatter
+      4 Disenchant
+      3 Naturalize
+    `);
     expect(check(d)).toEqual([]);
   });
   it('allows at most 4 copies except basic lands, needs 60, sideboard at most 15', () => {
-    const d = deck(['Mountain', 30], ['Shock', 5], ['Goblin Piker', 4], ['Hill Giant', 4], ['Gray Ogre', 4]);
-    d.sideboard = entries(['Shatter', 4], ['Pyroblast', 4], ['Disenchant', 4], ['Naturalize', 4]);
+    const d = deck('30 Mountain\n5 Shock\n4 Goblin Piker\n4 Hill Giant\n4 Gray Ogre');
+    d.sideboard = entries('4 Shatter\n4 Pyroblast\n4 Disenchant\n4 Naturalize');
     expect(check(d)).toEqual([
       '47 cards — Magic Combat with Dice needs at least 60',
       '16 sideboard cards — Magic Combat with Dice allows at most 15',
@@ -216,8 +230,7 @@ describe('Magic Combat with Dice (004): standard constructed', () => {
     ]);
   });
   it('counts copies over main deck and sideboard together', () => {
-    const d = deck(['Mountain', 56], ['Shock', 4]);
-    d.sideboard = entries(['Shock', 1]);
+    const d = deck('56 Mountain\n4 Shock\nSideboard\n1 Shock');
     expect(check(d)).toEqual(['5 copies of Shock — Magic Combat with Dice allows at most 4']);
   });
 });
@@ -225,15 +238,15 @@ describe('Magic Combat with Dice (004): standard constructed', () => {
 describe('Pub Magic (002): a shared pile sized by players', () => {
   const rules = pubMagicDeckRules;
   const pile = () =>
-    deck(
-      ['Forest', 8],
-      ['Island', 8],
-      ['Grizzly Bears', 8],
-      ['Shock', 4],
-      ['Pacifism', 4],
-      ['Leaden Myr', 4],
-      ['Duress', 4],
-    );
+    deck(`
+      8 Forest
+      8 Island
+      8 Grizzly Bears
+      4 Shock
+      4 Pacifism
+      4 Leaden Myr
+      4 Duress
+    `);
   it('accepts any MTG cards with a type mix that makes a game', () => {
     expect(checkDeck(pile(), rules, { players: 2 })).toEqual({ legal: true, violations: [] });
   });
@@ -241,7 +254,7 @@ describe('Pub Magic (002): a shared pile sized by players', () => {
     expect(messages(pile(), rules, { players: 3 })).toEqual(['40 cards — Pub Magic for 3 players needs 60 to 90']);
   });
   it('needs lands, creatures and other types in proportion', () => {
-    const d = deck(['Forest', 10], ['Grizzly Bears', 30]);
+    const d = deck('10 Forest\n30 Grizzly Bears');
     expect(messages(d, rules, { players: 2 })).toEqual([
       '10 lands — Pub Magic for 2 players needs at least 14 (35% of 40 cards)',
       '0 instants, sorceries, enchantments, artifacts or planeswalkers — Pub Magic for 2 players needs at least 4 (10% of 40 cards)',
@@ -269,7 +282,7 @@ describe('Magic 54 (001): fixed teams of playing cards', () => {
   });
   it('an empty deck is legal; an MTG deck is not', () => {
     expect(checkDeck({ main: [], sideboard: [] }, magic54DeckRules).legal).toBe(true);
-    expect(messages(deck(['Forest', 1]), magic54DeckRules)).toEqual([
+    expect(messages(deck('1 Forest'), magic54DeckRules)).toEqual([
       'Magic 54 is played with its fixed RED and BLACK teams of playing cards, not an MTG deck',
     ]);
   });
@@ -277,19 +290,19 @@ describe('Magic 54 (001): fixed teams of playing cards', () => {
 
 describe('Classic (on the rules core): cards the engine cannot play are named, never made illegal', () => {
   it('a legal deck with Chaos Orb and Shahrazad gets one note naming both', () => {
-    const d = deck(
-      ['Mountain', 26],
-      ['Grizzly Bears', 4],
-      ['Lightning Bolt', 4],
-      ['Hill Giant', 4],
-      ['Chaos Orb', 1],
-      ['Shahrazad', 1],
-      ['Shock', 4],
-      ['Raging Goblin', 4],
-      ['Gray Ogre', 4],
-      ['Goblin Hero', 4],
-      ['Lava Axe', 4],
-    );
+    const d = deck(`
+      26 Mountain
+      4 Grizzly Bears
+      4 Lightning Bolt
+      4 Hill Giant
+      1 Chaos Orb
+      1 Shahrazad
+      4 Shock
+      4 Raging Goblin
+      4 Gray Ogre
+      4 Goblin Hero
+      4 Lava Axe
+    `);
     const r = checkDeck(d, classicDeckRules);
     expect(r.violations).toEqual([]);
     expect(r.legal).toBe(true);

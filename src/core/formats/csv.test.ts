@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readDecklist } from '../../../test/support/decklists';
 import { readCsv } from './csv';
 import { parseDeckText } from './index';
 import { parseAs } from './formats.testkit';
@@ -21,15 +22,15 @@ describe('CSV reading', () => {
 });
 
 describe('CSV collection exports, recognised by their header', () => {
-  it('Moxfield: lower-case set codes, collector numbers, foil, condition, language', () => {
-    const r = parseAs(
-      'moxfield',
-      '"Count","Tradelist Count","Name","Edition","Condition","Language","Foil","Tags","Last Modified","Collector Number","Alter","Proxy","Purchase Price"\r\n' +
-        '"2","0","Æther Vial","dst","Lightly Played","German","foil","","2025-10-09 19:20:29.120000","91","False","False",""\r\n',
-    );
-    expect(r.entries).toEqual([
-      { line: 2, quantity: 2, name: 'Æther Vial', board: 'main', set: 'dst', collectorNumber: '91', foil: true, condition: 'lightly_played', language: 'de' }, // prettier-ignore
-    ]);
+  it('Moxfield, a real export: lower-case set codes, collector numbers, quantities, foil, condition, language', () => {
+    const r = parseAs('moxfield', readDecklist('moxfield-csv/saintgabriel602-Collection102125.csv'));
+    expect(r.problems).toEqual([]);
+    expect(r.entries).toHaveLength(12_784);
+    const near = { board: 'main', condition: 'near_mint' } as const;
+    // Row by row as the file has them (line 1 is the header); each field is read into its own key.
+    expect(r.entries[3]).toEqual({ line: 5, quantity: 3, name: 'Abandon Hope', set: 'tmp', collectorNumber: '107', foil: false, language: 'en', ...near }); // prettier-ignore
+    expect(r.entries[12]).toEqual({ line: 14, quantity: 1, name: 'Aberrant Researcher // Perfected Form', set: 'inr', collectorNumber: '52', foil: true, language: 'en', ...near }); // prettier-ignore
+    expect(r.entries[993]).toEqual({ line: 995, quantity: 1, name: 'Blade of Selves', set: 'sld', collectorNumber: '1864', foil: true, language: 'ja', ...near }); // prettier-ignore
   });
 
   it('Deckbox: set names or codes in Edition, Good (Lightly Played), Italian', () => {

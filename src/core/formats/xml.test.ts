@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readDecklist } from '../../../test/support/decklists';
 import { parseDeckText } from './index';
 import { parseAs } from './formats.testkit';
 
@@ -17,17 +18,27 @@ describe('XML decks', () => {
     ]);
   });
 
-  it('Cockatrice .cod: zones, a missing number means one copy, printing attributes', () => {
-    const r = parseAs(
-      'cockatrice',
-      '<cockatrice_deck version="1"><deckname>X</deckname>\n<zone name="main">\n<card number="2" setShortName="m10" collectorNumber="146" name="Lightning Bolt"/>\n' +
-        '<card name="Opt"/>\n</zone>\n<zone name="side">\n<card number="3" name="Negate"/>\n</zone></cockatrice_deck>',
-    );
+  it('Cockatrice .cod, XMage’s test deck: zones, a missing number means one copy, line numbers', () => {
+    const r = parseAs('cockatrice', readDecklist('cockatrice-cod/xmage-testdeck.cod'));
+    expect(r.deckName).toBe('Deck Name');
     expect(r.entries).toEqual([
-      { line: 3, quantity: 2, name: 'Lightning Bolt', board: 'main', set: 'm10', collectorNumber: '146' },
-      { line: 4, quantity: 1, name: 'Opt', board: 'main' },
-      { line: 7, quantity: 3, name: 'Negate', board: 'side' },
+      { line: 6, quantity: 12, name: 'Forest', board: 'main' },
+      { line: 7, quantity: 5, name: 'Razorverge Thicket', board: 'main' },
+      { line: 8, quantity: 1, name: "Avacyn's Pilgrim", board: 'main' },
+      // Not a card, but a name to read all the same: looking it up is the importer's job.
+      { line: 9, quantity: 1, name: '@#$NOT A REAL CARD NAME@#$', board: 'main' },
+      { line: 12, quantity: 3, name: 'War Priest of Thune', board: 'side' },
     ]);
+  });
+
+  it('Cockatrice .cod, a deck Cockatrice saved: printing attributes, set codes lower-cased', () => {
+    const r = parseAs('cockatrice', readDecklist('cockatrice-cod/jlawrence11-edh-Infectious_Growth_(EDH).cod'));
+    expect(r.problems).toEqual([]);
+    expect(r.entries.find((e) => e.name === "Atraxa, Praetors' Voice")).toEqual({ line: 36, quantity: 1, name: "Atraxa, Praetors' Voice", board: 'main', set: '2xm', collectorNumber: '190' }); // prettier-ignore
+    expect(r.entries.find((e) => e.name === 'Blighted Agent')).toMatchObject({
+      set: 'plst',
+      collectorNumber: 'NPH-29',
+    });
   });
 
   it('refuses malformed XML with the line of the error', () => {

@@ -56,7 +56,7 @@ function copyPlayer(p: PlayerState): PlayerState {
  * every state has the same hidden class (a spread of a 24-field object took a slow generic path).
  */
 function sharedState(state: GameState): GameState {
-  const s: GameState = {
+  return {
     cards: state.cards,
     objs: state.objs,
     players: state.players,
@@ -81,9 +81,9 @@ function sharedState(state: GameState): GameState {
     rng: state.rng,
     result: state.result,
     config: state.config,
+    // Always a key, even when undefined (saves drop it): every state keeps one hidden class.
+    ext: state.ext,
   };
-  if (state.ext !== undefined) s.ext = state.ext;
-  return s;
 }
 
 /** The draft's state: fresh containers, the rest shared. */

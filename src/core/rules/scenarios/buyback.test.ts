@@ -11,11 +11,6 @@ const t = (mountains: number) =>
     .start();
 
 describe('buyback (CR 702.27)', () => {
-  it('is offered as a second cast when the spell and the buyback cost can both be paid', () => {
-    expect(t(5).castOptions(0, 'Searing Touch')).toEqual([{}, { buyback: true }]);
-    expect(t(4).castOptions(0, 'Searing Touch')).toEqual([{}]);
-  });
-
   it("paid, it costs {4}{R} and returns to its owner's hand as it resolves", () => {
     const s = t(5).castWith(0, 'Searing Touch', { buyback: true }, 1);
     expect(s.tappedCount()).toBe(5);

@@ -6,11 +6,6 @@ const t = (mountains: number) =>
   scenario(refCard).lands(0, mountains, 'Mountain').battlefield(1, 'Hill Giant').hand(0, 'Barbed Lightning').start();
 
 describe('entwine (CR 702.42)', () => {
-  it('is offered when the entwine cost can be paid too', () => {
-    expect(t(5).castOptions(0, 'Barbed Lightning')).toEqual([{}, { entwine: true }]);
-    expect(t(4).castOptions(0, 'Barbed Lightning')).toEqual([{}]);
-  });
-
   it('entwined, every mode happens: 3 to the Giant and 3 to the player, for {4}{R}', () => {
     const s = t(5).castWith(0, 'Barbed Lightning', { entwine: true }, 1);
     // The creature target was the only one (chosen for the caster); the player was picked.

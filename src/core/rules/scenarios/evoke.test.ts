@@ -5,11 +5,6 @@ import { refCard } from './reference';
 const t = (islands: number) => scenario(refCard).lands(0, islands, 'Island').hand(0, 'Mulldrifter').start();
 
 describe('evoke (CR 702.74)', () => {
-  it('is offered for the evoke cost beside the normal cast when that can be paid', () => {
-    expect(t(3).castOptions(0, 'Mulldrifter')).toEqual([{ evoke: true }]);
-    expect(t(5).castOptions(0, 'Mulldrifter')).toEqual([{}, { evoke: true }]);
-  });
-
   it('evoked, it costs {2}{U}, is sacrificed as it enters, and its own enters trigger still draws two', () => {
     const s = t(3).castWith(0, 'Mulldrifter', { evoke: true }).resolve();
     expect(s.has('Mulldrifter')).toBe(false);

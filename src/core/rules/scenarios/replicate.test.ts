@@ -5,10 +5,6 @@ import { refCard } from './reference';
 const t = (mountains: number) => scenario(refCard).lands(0, mountains, 'Mountain').hand(0, 'Pyromatics').start();
 
 describe('replicate (CR 702.56)', () => {
-  it('offers one cast per number of payments the mana allows', () => {
-    expect(t(6).castOptions(0, 'Pyromatics')).toEqual([{}, { replicate: 1 }, { replicate: 2 }]);
-  });
-
   it('paid twice, the cast trigger makes two copies: 3 damage in all', () => {
     const s = t(6).castWith(0, 'Pyromatics', { replicate: 2 }, 1);
     expect(s.tappedCount()).toBe(6);

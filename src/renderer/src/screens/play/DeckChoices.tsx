@@ -22,22 +22,31 @@ export function deckInput(picks: readonly DeckPick[]) {
   );
 }
 
-/** The table's deck offer (games.decks) for a variant and a number of players; null while loading. */
-export function useDeckOffer(variant: string, players: number): { offer: Offer | null; error: unknown } {
-  // Kept with the table it answers, so a stale answer is never shown for another variant or size.
-  const key = `${variant}/${players}`;
+/**
+ * The table's deck offer (games.decks) for a variant, a number of players and the options chosen so
+ * far (an agreed format marks the decks it refuses before Start); null while loading.
+ */
+export function useDeckOffer(
+  variant: string,
+  players: number,
+  config: Record<string, unknown>,
+): { offer: Offer | null; error: unknown } {
+  // Kept with the table it answers, so a stale answer is never shown for another variant, size or options.
+  const options = JSON.stringify(config);
+  const key = `${variant}/${players}/${options}`;
   const [got, setGot] = useState<{ key: string; offer: Offer } | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     let live = true;
-    api.call('games.decks', { variant, players }).then(
-      (offer) => live && setGot({ key: `${variant}/${players}`, offer }),
+    const asked = `${variant}/${players}/${options}`;
+    api.call('games.decks', { variant, players, config: JSON.parse(options) as Record<string, unknown> }).then(
+      (offer) => live && setGot({ key: asked, offer }),
       (e: unknown) => live && setError(e),
     );
     return () => {
       live = false;
     };
-  }, [variant, players]);
+  }, [variant, players, options]);
   return { offer: got?.key === key ? got.offer : null, error };
 }
 

@@ -21,6 +21,14 @@ function outcome(g: Saved[number]): string {
   return `${head} — ${g.result.reason}`;
 }
 
+/** What deleting a saved game loses, asked before it is gone: a match's game takes its result out of the score. */
+function deleteQuestion(g: Pick<Saved[number], 'name' | 'match'>): string {
+  const match = g.match
+    ? ` It is game ${g.match.game} of a best-of-three match: its result will no longer count in the match's score.`
+    : '';
+  return `Delete the saved game "${g.name}"? It cannot be undone.${match}`;
+}
+
 /** Saved games: resume one in progress, replay a finished one step by step, or delete. */
 export function SavedGames({ onOpen }: { onOpen(s: GameSnapshot & { totalSteps?: number }, replay: boolean): void }) {
   const [games, setGames] = useState<Saved | null>(null);
@@ -48,9 +56,10 @@ export function SavedGames({ onOpen }: { onOpen(s: GameSnapshot & { totalSteps?:
       setError(err);
     }
   };
-  const remove = async (id: number) => {
+  const remove = async (g: Saved[number]) => {
+    if (!window.confirm(deleteQuestion(g))) return;
     try {
-      await api.call('games.delete', { gameId: id });
+      await api.call('games.delete', { gameId: g.gameId });
       load();
     } catch (err) {
       setError(err);
@@ -114,7 +123,8 @@ export function SavedGames({ onOpen }: { onOpen(s: GameSnapshot & { totalSteps?:
                   <button
                     type="button"
                     className="btn secondary"
-                    onClick={() => remove(g.gameId)}
+                    onClick={() => remove(g)}
+                    data-testid="saved-delete"
                     aria-label={`Delete ${g.name}`}
                   >
                     Delete

@@ -35,7 +35,7 @@ export function SetupPanel({ onStarted }: { onStarted(s: GameSnapshot, input: St
   const maxSeats = info?.maxSeats ?? 2;
   const plan = seatsOf(form, ui, { min: minSeats, max: maxSeats });
   const seatTotal = plan.seats.length;
-  const decks = useDeckOffer(variant, seatTotal);
+  const decks = useDeckOffer(variant, seatTotal, plan.config);
   const deckRows = decks.offer?.mode === 'per-seat' ? seatTotal : decks.offer?.mode === 'shared' ? 1 : 0;
   const picks = Array.from({ length: deckRows }, (_, i) => form.decks[i] ?? AUTO_PICK);
   // A saved deck the backend does not call legal for this table cannot be started (it would refuse it too).
