@@ -15,7 +15,8 @@ import { DICE_MODULE } from '../../src/core/variants/combat-with-dice/module';
 import { attackWith, bearsIntoGiant, dice, forceRolls } from '../../src/core/variants/combat-with-dice/testkit';
 import { viewCombatWithDice } from '../../src/core/variants/combat-with-dice/view';
 import { CombatWithDiceTable } from '../../src/renderer/src/screens/play/tables/combat-with-dice/CombatWithDiceTable';
-import type { GameSnapshot } from '../../src/renderer/src/screens/play/types';
+import type { SnapshotOf } from '../../src/renderer/src/screens/play/types';
+import type { RView } from '../../src/renderer/src/screens/play/tables/magic/types';
 
 /** The table's markup for `seat`, and the text of a test id's element. */
 function render(state: GameState, seat = 0) {
@@ -26,7 +27,7 @@ function render(state: GameState, seat = 0) {
     action,
   }));
   // The fields the table reads; the rest of a snapshot is the Play screen's.
-  const snapshot = { view, legal, seat, status: 'in_progress', result: null, log: [] } as unknown as GameSnapshot;
+  const snapshot = { view, legal, seat, status: 'in_progress', result: null, log: [] } as unknown as SnapshotOf<RView>;
   const html = renderToStaticMarkup(
     createElement(CombatWithDiceTable, { snapshot, selected: null, onSelect: () => {}, onAct: () => {}, busy: false }),
   );

@@ -13,7 +13,8 @@ import type { GameState } from '../../src/core/rules/types';
 import { magicCombat, MAGIC_COMBAT_MODULE } from '../../src/core/variants/magic-combat';
 import { mc, pickFight, placeSpells } from '../../src/core/variants/magic-combat/testkit';
 import { MagicCombatTable } from '../../src/renderer/src/screens/play/tables/magic-combat/MagicCombatTable';
-import type { GameSnapshot } from '../../src/renderer/src/screens/play/types';
+import type { SnapshotOf } from '../../src/renderer/src/screens/play/types';
+import type { RView } from '../../src/renderer/src/screens/play/tables/magic/types';
 
 /** The table `seat` sees, as HTML, with the parts a person reads. */
 function render(state: GameState, seat: number) {
@@ -24,7 +25,7 @@ function render(state: GameState, seat: number) {
     action,
   }));
   // The fields the table reads; the rest of a snapshot is the Play screen's.
-  const snapshot = { view, legal, seat, status: 'in_progress', result: null } as unknown as GameSnapshot;
+  const snapshot = { view, legal, seat, status: 'in_progress', result: null } as unknown as SnapshotOf<RView>;
   const html = renderToStaticMarkup(
     createElement(MagicCombatTable, { snapshot, selected: null, onSelect: () => {}, onAct: () => {}, busy: false }),
   );

@@ -17,7 +17,8 @@ import { legalActions } from '../../src/core/rules/engine';
 import { classic } from '../../src/core/variants/classic';
 import type { GameState } from '../../src/core/rules/types';
 import { MagicTable } from '../../src/renderer/src/screens/play/tables/magic/MagicTable';
-import type { GameSnapshot } from '../../src/renderer/src/screens/play/types';
+import type { SnapshotOf } from '../../src/renderer/src/screens/play/types';
+import type { RView } from '../../src/renderer/src/screens/play/tables/magic/types';
 
 /** Every decision kind the tests below drew (the last test checks the union is covered). */
 const drawn = new Set<string>();
@@ -31,7 +32,7 @@ function render(state: GameState, seat = 0, selected: string | null = null) {
     action,
   }));
   // The fields the table reads; the rest of a snapshot is the Play screen's.
-  const snapshot = { view, legal, seat, status: 'in_progress', result: null } as unknown as GameSnapshot;
+  const snapshot = { view, legal, seat, status: 'in_progress', result: null } as unknown as SnapshotOf<RView>;
   const html = renderToStaticMarkup(
     createElement(MagicTable, { snapshot, selected, onSelect: () => {}, onAct: () => {}, busy: false }),
   );

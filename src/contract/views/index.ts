@@ -11,7 +11,8 @@ import { pubMagicViewSchema } from './pubMagic';
 
 export { rulesViewSchema, duelViewSchema, m54ViewSchema, pubMagicViewSchema };
 
-export const viewSchemas: Record<string, z.ZodType> = {
+/** The schemas by variant id, each keeping its own type (for {@link ViewOf}). */
+const byVariant = {
   'magic-54': m54ViewSchema,
   'dice-duel': duelViewSchema,
   'pub-magic': pubMagicViewSchema,
@@ -20,4 +21,12 @@ export const viewSchemas: Record<string, z.ZodType> = {
   'magic-combat': rulesViewSchema,
   // Magic Combat with Dice is the rules core's view too (its open roll in `ext.roll`).
   'combat-with-dice': rulesViewSchema,
-};
+} satisfies Record<string, z.ZodType>;
+
+export const viewSchemas: Record<string, z.ZodType> = byVariant;
+
+/** A variant that has a view schema (every variant the games API can start). */
+export type VariantId = keyof typeof byVariant;
+
+/** The view a snapshot of variant `K` carries: what its schema lets through. */
+export type ViewOf<K extends VariantId> = z.output<(typeof byVariant)[K]>;

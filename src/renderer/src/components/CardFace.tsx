@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { CardDto } from '../../../contract/cards';
 import { api } from '../api/client';
+import { frameStyle, type FrameId } from './frames';
 import { ManaText } from './ManaText';
 import './CardFace.css';
 
+/** The frame of a one-coloured card by its colour letter (C, colourless, has none: it goes by type). */
+const ONE_COLOUR: Partial<Record<CardDto['colors'][number], FrameId>> = { W: 'w', U: 'u', B: 'b', R: 'r', G: 'g' };
+
 /** The frame colour of a card, as printed cards show it. */
-export function frameOf(card: Pick<CardDto, 'colors' | 'typeLine'>): string {
+export function frameOf(card: Pick<CardDto, 'colors' | 'typeLine'>): FrameId {
   if (card.colors.length > 1) return 'gold';
-  if (card.colors.length === 1) return (card.colors[0] ?? 'c').toLowerCase();
+  const one = card.colors.length === 1 ? ONE_COLOUR[card.colors[0]!] : undefined;
+  if (one) return one;
   if (/\bLand\b/.test(card.typeLine)) return 'land';
   if (/\bArtifact\b/.test(card.typeLine)) return 'artifact';
   return 'colorless';
@@ -108,7 +113,8 @@ export function CardFace({ card, imageUrl, size = 'normal', face = 0 }: CardFace
   const shown = faces.length > 1 && !split ? faces[Math.min(face, faces.length - 1)] : undefined;
   return (
     <figure
-      className={`card-face drawn ${size} frame-${frameOf(card)}${split ? ' split' : ''}`}
+      className={`card-face drawn ${size}${split ? ' split' : ''}`}
+      style={frameStyle(frameOf(card), true)}
       data-testid="card-face"
       data-kind="drawn"
       aria-label={label}

@@ -7,9 +7,12 @@ export type LegalAction = GameSnapshot['legal'][number];
 /** What games.start got for a game, without its seed: a rematch starts the same table with a new one. */
 export type StartInput = Omit<z.input<(typeof gamesMethods)['games.start']['input']>, 'seed' | 'name'>;
 
-/** What every variant's table component gets. */
-export interface TableProps {
-  snapshot: GameSnapshot;
+/** A snapshot whose view is one variant's, `V` (a plain GameSnapshot's view is unknown). */
+export type SnapshotOf<V> = Omit<GameSnapshot, 'view'> & { view: V };
+
+/** What every variant's table component gets: `V` is its variant's view. */
+export interface TableProps<V = unknown> {
+  snapshot: SnapshotOf<V>;
   /** The thing the player clicked on the table (a card or creature key), which narrows the action buttons. */
   selected: string | null;
   onSelect(key: string | null): void;
@@ -36,10 +39,10 @@ export interface StartSeats {
   config: Record<string, unknown>;
 }
 
-/** How a variant plugs into the Play screen. */
-export interface VariantUi {
+/** How a variant plugs into the Play screen; `V` is the variant's view. */
+export interface VariantUi<V = unknown> {
   /** Draws the table. */
-  Table: ComponentType<TableProps>;
+  Table: ComponentType<TableProps<V>>;
   /** Options shown on the start form (optional). */
   Options?: ComponentType<OptionsProps>;
   /** Which table object a legal action is about (so clicking it narrows the buttons); null = general. */
@@ -47,9 +50,9 @@ export interface VariantUi {
   /** The seats (and the config without the seat plan) from the options, when the variant chooses its own seats. */
   startSeats?(options: Record<string, unknown>): StartSeats;
   /** A choice's words on its button when the table can say more than the variant's label (your own card's name). */
-  labelOf?(snapshot: GameSnapshot, action: LegalAction): string;
+  labelOf?(snapshot: SnapshotOf<V>, action: LegalAction): string;
   /** The seat label for the log and headers. */
-  seatLabel?(snapshot: GameSnapshot, seat: number): string;
+  seatLabel?(snapshot: SnapshotOf<V>, seat: number): string;
   /** The log names your seat "you" (the core's sentences say "Seat N"; secondPerson.ts rewrites them). */
   secondPersonLog?: boolean;
 }

@@ -93,7 +93,7 @@ interface SideProps {
   v: DuelView;
   seat: number;
   you: boolean;
-  props: TableProps;
+  props: TableProps<DuelView>;
   subjects: Map<string, number[]>;
 }
 
@@ -312,9 +312,9 @@ function DiceDuelTray({ v, rolls, current, me }: { v: DuelView; rolls: number; c
 }
 
 /** The Dice Duel table: both boards, hands, piles, points on d20s, the phases, the battle and the dice tray. */
-export function DiceDuelTable(props: TableProps) {
+export function DiceDuelTable(props: TableProps<DuelView>) {
   const { snapshot } = props;
-  const v = snapshot.view as DuelView;
+  const v = snapshot.view;
   const me = viewerSeat(snapshot.seat);
   const nameOf = (id: number) => v.known[String(id)]?.name;
   // One choice per group of identical cards: every copy in the hand answers to it.

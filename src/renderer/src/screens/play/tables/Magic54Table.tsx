@@ -48,7 +48,7 @@ function Side({
   v: M54View;
   seat: number;
   you: boolean;
-  props: TableProps;
+  props: TableProps<M54View>;
   subjects: Map<string, number[]>;
 }) {
   const p: M54PlayerView = v.players[seat]!;
@@ -159,9 +159,9 @@ function Side({
 }
 
 /** The Magic 54 table: both sides' cards, piles with counts, life, the phase and the pile of effects. */
-export function Magic54Table(props: TableProps) {
+export function Magic54Table(props: TableProps<M54View>) {
   const { snapshot } = props;
-  const v = snapshot.view as M54View;
+  const v = snapshot.view;
   const me = viewerSeat(snapshot.seat);
   const them = 1 - me;
   // Map each table object to the legal actions about it; a card of the same rank shares its actions.

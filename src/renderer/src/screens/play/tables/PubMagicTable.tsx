@@ -1,5 +1,6 @@
+import { createContext, useContext } from 'react';
 import type { PubCard, PubMagicView, PubType } from '../../../../../contract/games';
-import type { GameSnapshot, TableProps } from '../types';
+import type { GameSnapshot, SnapshotOf, TableProps } from '../types';
 import { actionsBySubject, subjectByKind } from './subjects';
 
 /** The order type groups are shown in; a multi-typed card sits in its first group (and says its other types). */
@@ -40,6 +41,20 @@ function place(i: number, n: number, viewer: number): { x: number; y: number } {
   return { x: 50 - rx * Math.sin(angle), y: 50 - ry * Math.cos(angle) };
 }
 
+/** What every part of the table reads: its props and the legal actions by the card or seat they are about. */
+interface PubTable {
+  props: TableProps<PubMagicView>;
+  subjects: Map<string, number[]>;
+}
+const PubTableContext = createContext<PubTable | null>(null);
+
+/** The table's props and subjects, given once by {@link PubMagicTable} rather than passed down through every seat and card. */
+function usePubTable(): PubTable & { view: PubMagicView; snapshot: SnapshotOf<PubMagicView> } {
+  const t = useContext(PubTableContext);
+  if (!t) throw new Error('A Pub Magic seat or card is drawn outside its table');
+  return { ...t, view: t.props.snapshot.view, snapshot: t.props.snapshot };
+}
+
 function groupOf(c: PubCard): PubType | null {
   for (const g of GROUPS) if (c.types.includes(g.type)) return g.type;
   return null;
@@ -76,21 +91,16 @@ function collapse(
 
 function CardChip({
   card,
-  view,
-  props,
-  subjects,
   number,
   copies = 1,
 }: {
   card: PubCard;
-  view: PubMagicView;
-  props: TableProps;
-  subjects: Map<string, number[]>;
   /** Position in the hand ("hand card 2"), shown so the buttons' words can be matched to the cards. */
   number?: number;
   /** Identical cards this chip stands for. */
   copies?: number;
 }) {
+  const { view, props, subjects } = usePubTable();
   const f = view.fight;
   const marks: string[] = [];
   const primary = groupOf(card);
@@ -145,19 +155,8 @@ function CardChip({
   );
 }
 
-function SeatPanel({
-  seat,
-  view,
-  snapshot,
-  props,
-  subjects,
-}: {
-  seat: number;
-  view: PubMagicView;
-  snapshot: GameSnapshot;
-  props: TableProps;
-  subjects: Map<string, number[]>;
-}) {
+function SeatPanel({ seat }: { seat: number }) {
+  const { view, snapshot, props, subjects } = usePubTable();
   const cards = view.tables[seat]!.map((id) => view.cards[id]!);
   const hand = view.hands[seat];
   const total = view.totals[seat]!;
@@ -228,7 +227,7 @@ function SeatPanel({
             </h4>
             <ul>
               {collapse(inGroup, view, subjects).map(({ card, copies }) => (
-                <CardChip key={card.id} card={card} view={view} props={props} subjects={subjects} copies={copies} />
+                <CardChip key={card.id} card={card} copies={copies} />
               ))}
             </ul>
           </div>
@@ -243,14 +242,7 @@ function SeatPanel({
           {hand ? (
             <ul>
               {hand.map((id, i) => (
-                <CardChip
-                  key={id}
-                  card={view.cards[id]!}
-                  view={view}
-                  props={props}
-                  subjects={subjects}
-                  number={i + 1}
-                />
+                <CardChip key={id} card={view.cards[id]!} number={i + 1} />
               ))}
             </ul>
           ) : (
@@ -283,9 +275,9 @@ function phaseLine(view: PubMagicView, snapshot: GameSnapshot): string {
 }
 
 /** Pub Magic (002): the seats round one table, the shared pile in the middle, the fight as an arrow. */
-export function PubMagicTable(props: TableProps) {
+export function PubMagicTable(props: TableProps<PubMagicView>) {
   const { snapshot } = props;
-  const view = snapshot.view as PubMagicView;
+  const view = snapshot.view;
   const n = view.tables.length;
   // While a bot is still to move (e.g. everyone discarding at once) the table waits for it, like the buttons do.
   const subjects = actionsBySubject(snapshot.botToMove ? [] : snapshot.legal, pubMagicSubjectOf);
@@ -360,19 +352,21 @@ export function PubMagicTable(props: TableProps) {
         )}
         <p className="pm-rule">First to {view.config.target} lands (artifacts count too)</p>
       </div>
-      {pos.map((p, seat) => (
-        <div
-          key={seat}
-          className="pm-seat-slot"
-          // Anchored lower in the panel the lower the seat sits: a tall panel at the top grows
-          // mostly downwards and one at the bottom upwards, so none spills off the table (fully
-          // proportional anchoring would push the top panel onto the pile in the middle). Across,
-          // the anchor follows the seat's place, so a side seat never sticks out of a narrow table.
-          style={{ left: `${p.x}%`, top: `${p.y}%`, transform: `translate(-${p.x}%, -${20 + 0.6 * p.y}%)` }}
-        >
-          <SeatPanel seat={seat} view={view} snapshot={snapshot} props={props} subjects={subjects} />
-        </div>
-      ))}
+      <PubTableContext.Provider value={{ props, subjects }}>
+        {pos.map((p, seat) => (
+          <div
+            key={seat}
+            className="pm-seat-slot"
+            // Anchored lower in the panel the lower the seat sits: a tall panel at the top grows
+            // mostly downwards and one at the bottom upwards, so none spills off the table (fully
+            // proportional anchoring would push the top panel onto the pile in the middle). Across,
+            // the anchor follows the seat's place, so a side seat never sticks out of a narrow table.
+            style={{ left: `${p.x}%`, top: `${p.y}%`, transform: `translate(-${p.x}%, -${20 + 0.6 * p.y}%)` }}
+          >
+            <SeatPanel seat={seat} />
+          </div>
+        ))}
+      </PubTableContext.Provider>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { VariantId, ViewOf } from '../../../../../contract/views';
 import type { VariantUi } from '../types';
 import { ClassicTable, classicSubjectOf } from './ClassicTable';
 import { CombatWithDiceTable, combatWithDiceSubjectOf } from './combat-with-dice/CombatWithDiceTable';
@@ -12,10 +13,10 @@ import { PubMagicTable, pubMagicSeatLabel, pubMagicSubjectOf } from './PubMagicT
 import { pubMagicLabel } from './pubMagicLabels';
 
 /**
- * Each variant's table component (and start options) by variant id. A new variant adds ONE line:
- * `'<id>': { Table: <Id>Table, Options: <Id>Options, subjectOf }`.
+ * Each variant's table component (and start options) by variant id, typed by the variant's view. A
+ * new variant adds ONE line: `'<id>': { Table: <Id>Table, Options: <Id>Options, subjectOf }`.
  */
-export const tables: Record<string, VariantUi> = {
+const byVariant: { [K in VariantId]: VariantUi<ViewOf<K>> } = {
   'magic-54': { Table: Magic54Table, Options: Magic54Options, subjectOf: magic54SubjectOf },
   'pub-magic': {
     Table: PubMagicTable,
@@ -35,3 +36,10 @@ export const tables: Record<string, VariantUi> = {
   },
   'combat-with-dice': { Table: CombatWithDiceTable, subjectOf: combatWithDiceSubjectOf, secondPersonLog: true },
 };
+
+/**
+ * The tables as the Play screen looks them up, by a snapshot's variant. A table only gets its own
+ * variant's snapshots, whose view the contract has checked against that variant's schema
+ * (games.ts `withViewCheck`): so each table's view type holds, and this is the one place relying on it.
+ */
+export const tables: Record<string, VariantUi> = byVariant as Record<VariantId, VariantUi>;

@@ -15,8 +15,8 @@ const promptOf = (v: RView, aff: Affordances) => rollPrompt(v, aff.kind);
  * the d20 tray beside the stack — the open roll, its modifiers and running result while the
  * response window is open (and the decision bar says so), and the end-of-turn healing.
  */
-export function CombatWithDiceTable(props: TableProps) {
-  const v = props.snapshot.view as RView;
+export function CombatWithDiceTable(props: TableProps<RView>) {
+  const v = props.snapshot.view;
   const tray = useMemo(() => trayOf(v), [v]);
   const heal = useMemo(() => healOf(v), [v]);
   const five = diceExtOf(v)?.opts.five ?? 'miss';

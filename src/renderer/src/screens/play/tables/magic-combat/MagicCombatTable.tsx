@@ -81,9 +81,8 @@ function useClash(fightSlot: number, lastFightSlot: number): ReadonlySet<number>
  * round's mana-value cap. Built from the Magic table's parts (cards, decision bar, stack, steps,
  * zoom); every click is one of the legal actions (mcAffordances.ts). Space passes or finishes.
  */
-export function MagicCombatTable({ snapshot, selected, onSelect, onAct: send, busy }: TableProps) {
-  // The snapshot's view is checked against the rules view's schema by the contract.
-  const v = snapshot.view as RView;
+export function MagicCombatTable({ snapshot, selected, onSelect, onAct: send, busy }: TableProps<RView>) {
+  const v = snapshot.view;
   const legal = useMemo(() => typedLegal(snapshot.legal), [snapshot.legal]);
   const aff = useMemo(() => mcAffordances(v, legal, selected), [v, legal, selected]);
   const b = aff.board;

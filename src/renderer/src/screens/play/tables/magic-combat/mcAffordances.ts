@@ -77,8 +77,8 @@ export function mcWords(v: RView, b: Board, a: IndexedAction): string {
 }
 
 /** The side list's words for a Magic Combat choice (the Play screen's `labelOf`). */
-export function magicCombatLabel(snapshot: { view: unknown }, a: { index: number; label: string; action: unknown }) {
-  const v = snapshot.view as RView;
+export function magicCombatLabel(snapshot: { view: RView }, a: { index: number; label: string; action: unknown }) {
+  const v = snapshot.view;
   const [x] = typedLegal([a]);
   return mcWords(v, boardOf(v), x!);
 }

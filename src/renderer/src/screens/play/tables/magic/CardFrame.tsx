@@ -1,6 +1,7 @@
 import { memo } from 'react';
+import { frameStyle } from '../../../../components/frames';
 import { ManaText } from '../../../../components/ManaText';
-import { frameClass, keywordText } from './names';
+import { frameIdOf, keywordText } from './names';
 import type { RCard, RLook, RObj } from './types';
 import { TYPE } from './types';
 
@@ -61,7 +62,6 @@ function CardFrameImpl({ id, obj, card, look, size, state, attached, onClick, on
   const cls = [
     'mt-card',
     size,
-    `frame-${frameClass(colors, types)}`,
     state.clickable ? 'clickable' : '',
     state.selected ? 'selected' : '',
     state.targeted ? 'targeted' : '',
@@ -89,7 +89,7 @@ function CardFrameImpl({ id, obj, card, look, size, state, attached, onClick, on
       .map(keywordText)
       .join(', ') ?? '';
   const body = (
-    <span className={cls}>
+    <span className={cls} style={frameStyle(frameIdOf(colors, types))}>
       <span className="mt-name">
         <span className="mt-name-text">{card.name}</span>
         {card.manaCost && <ManaText text={card.manaCost} className="mt-cost" />}

@@ -1,6 +1,7 @@
+import { frameStyle } from '../../../../components/frames';
 import { ManaText } from '../../../../components/ManaText';
 import { statusWords } from './CardFrame';
-import { cardOf, frameClass, keywordText, seatLabel } from './names';
+import { cardOf, frameIdOf, keywordText, seatLabel } from './names';
 import type { RView } from './types';
 import { TYPE } from './types';
 
@@ -23,7 +24,8 @@ export function CardZoom({ v, id, side }: { v: RView; id: number | null; side: '
   const status = statusWords(obj, look);
   return (
     <div
-      className={`mt-zoom ${side} frame-${frameClass(look?.colors ?? card.colors, types)}`}
+      className={`mt-zoom ${side}`}
+      style={frameStyle(frameIdOf(look?.colors ?? card.colors, types))}
       data-testid="mt-zoom"
       aria-hidden="true"
     >

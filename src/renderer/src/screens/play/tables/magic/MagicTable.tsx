@@ -38,14 +38,13 @@ export function MagicTable({
   busy,
   side,
   promptOf,
-}: TableProps & {
+}: TableProps<RView> & {
   /** A variant's own panel above the stack (Combat with Dice: the d20 tray). */
   side?: ReactNode;
   /** A variant's own words for your decision (null: the table's). */
   promptOf?: (v: RView, aff: Affordances) => string | null;
 }) {
-  // The snapshot's view is checked against the rules view's schema by the contract.
-  const v = snapshot.view as RView;
+  const v = snapshot.view;
   const legal = useMemo(() => typedLegal(snapshot.legal), [snapshot.legal]);
   const tableAff = useMemo(() => affordances(v, legal, selected), [v, legal, selected]);
   const ownPrompt = promptOf?.(v, tableAff) ?? null;

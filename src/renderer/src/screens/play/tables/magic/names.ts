@@ -1,5 +1,6 @@
 /** Names and words the table shows, read from the view (a hidden card is never named). */
-import type { RView, StepId } from './types';
+import type { FrameId } from '../../../../components/frames';
+import { COLORS, type RView, type StepId } from './types';
 
 /** The card an object is, or null when this seat cannot see it (`card: -1`). */
 export function cardOf(v: RView, id: number) {
@@ -40,11 +41,11 @@ export function keywordText(k: { keyword: string; of?: string }): string {
   return k.of ? `${cap} ${k.of}` : cap;
 }
 
-/** The frame colour class of a card from its colour bits and types: w u b r g, gold, land, artifact, colorless. */
-export function frameClass(colors: number, types: number): string {
+/** The frame of a card from its colour bits and types: w u b r g, gold, land, artifact, colorless. */
+export function frameIdOf(colors: number, types: number): FrameId {
   const bits = [1, 2, 4, 8, 16].filter((b) => colors & b);
   if (bits.length > 1) return 'gold';
-  if (bits.length === 1) return ['w', 'u', 'b', 'r', 'g'][[1, 2, 4, 8, 16].indexOf(bits[0]!)]!;
+  if (bits.length === 1) return COLORS[[1, 2, 4, 8, 16].indexOf(bits[0]!)]!;
   if (types & 1) return 'land';
   if (types & 4) return 'artifact';
   return 'colorless';
