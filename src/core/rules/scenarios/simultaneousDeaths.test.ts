@@ -27,17 +27,23 @@ describe('deaths in one event (CR 603.10a)', () => {
     expect(s.s.stack).toHaveLength(0);
   });
 
-  it('Blood Artist dying in a Wrath of God with two others: three triggers, three life', () => {
+  // Wrath of God destroys all three in one instruction; Pyroclasm's damage kills them in one round
+  // of state-based actions. Either way Blood Artist sees itself and both Bears die.
+  it.each([
+    ['Wrath of God', 'one instruction', PLAINS],
+    ['Pyroclasm', 'one round of state-based actions', ['Mountain', 'Mountain']],
+  ])('Blood Artist dying to %s (%s) with two others: three triggers, three life', (spell, _event, lands) => {
     const s = real()
-      .battlefield(0, ...PLAINS, 'Grizzly Bears')
+      .battlefield(0, ...lands, 'Grizzly Bears')
       .battlefield(1, 'Blood Artist', 'Grizzly Bears')
-      .hand(0, 'Wrath of God')
+      .hand(0, spell)
       .start();
-    s.cast(0, 'Wrath of God');
+    s.cast(0, spell);
     s.act({ t: 'pass' }).act({ t: 'pass' });
     // Each trigger targets a player: Blood Artist's controller picks Seat 1 each time.
     for (let i = 0; i < 3 && s.s.pending?.d !== 'priority'; i++) s.pick(0);
     s.resolve();
+    expect(s.has('Blood Artist', 'graveyard')).toBe(true);
     expect(s.life(0)).toBe(17);
     expect(s.life(1)).toBe(23);
   });
@@ -70,18 +76,5 @@ describe('deaths in one event (CR 603.10a)', () => {
     expect(s.has('Drudge Skeletons', 'graveyard')).toBe(true);
     expect(s.has('Rattleblaze Scarecrow', 'battlefield')).toBe(true);
     expect(s.obj('Rattleblaze Scarecrow').counters).toEqual({ '-1/-1': 1 });
-  });
-
-  it('one round of state-based actions is one event: Pyroclasm kills Blood Artist and two Bears, three triggers', () => {
-    const s = real()
-      .battlefield(0, 'Mountain', 'Mountain', 'Grizzly Bears')
-      .battlefield(1, 'Blood Artist', 'Grizzly Bears')
-      .hand(0, 'Pyroclasm')
-      .start();
-    s.cast(0, 'Pyroclasm');
-    s.act({ t: 'pass' }).act({ t: 'pass' });
-    for (let i = 0; i < 3 && s.s.pending?.d !== 'priority'; i++) s.pick(0);
-    s.resolve();
-    expect(s.life(0)).toBe(17);
   });
 });
