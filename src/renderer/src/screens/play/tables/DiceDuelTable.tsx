@@ -3,7 +3,7 @@ import { CardFace, type DrawnCard } from '../../../components/CardFace';
 import { ManaText } from '../../../components/ManaText';
 import { Die } from '../DiceTray';
 import type { TableProps } from '../types';
-import { handSubjects, viewerSeat } from './subjects';
+import { clickSubject, handSubjects, viewerSeat } from './subjects';
 
 /** 000 Play: the phases in order, and which of the variant's phases belongs to each. */
 const PHASES: { id: string; label: string; of: string[] }[] = [
@@ -101,12 +101,7 @@ function Side({ v, seat, you, props, subjects }: SideProps) {
   const p: PlayerViewState = v.players[seat]!;
   const who = you ? 'You' : (v.names[seat] ?? 'Bot');
   const card = (id: number) => v.known[String(id)];
-  const click = (id: number) => {
-    const key = `card:${id}`;
-    const idx = subjects.get(key);
-    if (!idx || props.busy) return undefined;
-    return () => (idx.length === 1 ? props.onAct(idx[0]!) : props.onSelect(props.selected === key ? null : key));
-  };
+  const click = (id: number) => clickSubject(props, subjects, `card:${id}`);
   const cb = v.combat;
   const inBattle = (id: number) => !!cb && (cb.attackers.includes(id) || cb.defenders.includes(id));
   const top = p.discard[p.discard.length - 1];

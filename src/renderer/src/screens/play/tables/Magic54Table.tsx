@@ -1,6 +1,6 @@
 import type { M54Perm, M54PlayerView, M54View } from '../../../../../contract/games';
 import type { TableProps } from '../types';
-import { handSubjects, subjectByKind, viewerSeat } from './subjects';
+import { clickSubject, handSubjects, subjectByKind, viewerSeat } from './subjects';
 import { CardBack, PlayingCard, cardLabel, parseCard } from './PlayingCard';
 import { useMagic54Roles } from './magic54Roles';
 
@@ -57,11 +57,7 @@ function Side({
   const mana = p.field.filter((x) => !x.creature);
   const top = p.discard[p.discard.length - 1];
   const team = p.team === 'red' ? 'Red' : 'Black';
-  const click = (key: string) => {
-    const idx = subjects.get(key);
-    if (!idx || props.busy) return undefined;
-    return () => (idx.length === 1 ? props.onAct(idx[0]!) : props.onSelect(props.selected === key ? null : key));
-  };
+  const click = (key: string) => clickSubject(props, subjects, key);
   const playerShield = v.shields.some((s) => s.target.kind === 'player' && s.target.seat === seat);
   return (
     <section

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PubCard, PubMagicView, PubType } from '../../../../../contract/games';
 import type { GameSnapshot, SnapshotOf, TableProps } from '../types';
-import { actionsBySubject, subjectByKind } from './subjects';
+import { actionsBySubject, clickSubject, subjectByKind } from './subjects';
 
 /** The order type groups are shown in; a multi-typed card sits in its first group (and says its other types). */
 const GROUPS: { type: PubType; label: string; what: string }[] = [
@@ -115,6 +115,7 @@ function CardChip({
   if (f?.removed.includes(card.id)) marks.push('out of combat');
   const key = `card:${card.id}`;
   const idx = subjects.get(key);
+  const onClick = clickSubject(props, subjects, key);
   const cls = [
     'pm-card',
     f?.attackers.includes(card.id) ? 'attacking' : '',
@@ -134,7 +135,7 @@ function CardChip({
       {marks.length > 0 && <span className="pm-card-marks">{marks.join(' · ')}</span>}
     </>
   );
-  if (!idx || props.busy)
+  if (!idx || !onClick)
     return (
       <li className={cls} title={card.typeLine} data-testid="pm-card">
         {text}
@@ -146,7 +147,7 @@ function CardChip({
         type="button"
         className="pm-card-button"
         title={`${card.typeLine}: ${idx.length === 1 ? 'click to do it' : `${idx.length} choices`}`}
-        onClick={() => (idx.length === 1 ? props.onAct(idx[0]!) : props.onSelect(props.selected === key ? null : key))}
+        onClick={onClick}
         data-testid="pm-card-action"
       >
         {text}
@@ -167,6 +168,7 @@ function SeatPanel({ seat }: { seat: number }) {
   const f = view.fight;
   const seatKey = `seat:${seat}`;
   const attackIdx = subjects.get(seatKey);
+  const attack = clickSubject(props, subjects, seatKey);
   const cls = [
     'pm-seat',
     active ? 'active' : '',
@@ -203,17 +205,8 @@ function SeatPanel({ seat }: { seat: number }) {
                 : 'Their turn'}
         </p>
       )}
-      {attackIdx && !props.busy && (
-        <button
-          type="button"
-          className="btn pm-attack-here"
-          onClick={() =>
-            attackIdx.length === 1
-              ? props.onAct(attackIdx[0]!)
-              : props.onSelect(props.selected === seatKey ? null : seatKey)
-          }
-          data-testid="pm-attack-seat"
-        >
+      {attackIdx && attack && (
+        <button type="button" className="btn pm-attack-here" onClick={attack} data-testid="pm-attack-seat">
           ⚔ Attack this seat{attackIdx.length > 1 ? '…' : ''}
         </button>
       )}

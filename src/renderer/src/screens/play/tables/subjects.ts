@@ -1,4 +1,4 @@
-import type { LegalAction } from '../types';
+import type { LegalAction, TableProps } from '../types';
 
 /**
  * The legal actions by the table object each is about (its subject key), for the tables whose
@@ -51,4 +51,19 @@ export function subjectByKind(kindField: string, rules: readonly SubjectRule[]):
     const rule = rules.find(([, , kinds]) => kinds.includes(String(a[kindField])));
     return rule ? `${rule[0]}:${String(a[rule[1]])}` : null;
   };
+}
+
+/**
+ * What clicking a table object (its subject `key`) does: its one action at once; with several,
+ * select it so the action bar lists them (a second click unselects). Undefined when it has no action
+ * or the table is busy. One rule for every table whose cards and seats are clicked.
+ */
+export function clickSubject(
+  props: Pick<TableProps, 'busy' | 'selected' | 'onAct' | 'onSelect'>,
+  subjects: ReadonlyMap<string, readonly number[]>,
+  key: string,
+): (() => void) | undefined {
+  const idx = subjects.get(key);
+  if (!idx || props.busy) return undefined;
+  return () => (idx.length === 1 ? props.onAct(idx[0]!) : props.onSelect(props.selected === key ? null : key));
 }
