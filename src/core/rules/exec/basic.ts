@@ -103,30 +103,24 @@ export const BASIC: ExecTable = {
         moveObject(x.d, id, 'graveyard');
       }
     }),
-  counters: (x, e) => {
-    const ts = resolveRef(x, e.what);
-    if (!ts) return 'wait';
-    for (const id of onBattlefield(x, ts)) addCounter(x.d, id, e.counter, amountOf(x, e.count));
-    named(x, ts);
-    return 'done';
-  },
-  destroy: (x, e) => {
-    const ts = resolveRef(x, e.what);
-    if (!ts) return 'wait';
-    for (const id of onBattlefield(x, ts)) destroy(x.d, id, !e.noRegenerate);
-    named(x, ts);
-    return 'done';
-  },
+  counters: (x, e) => forPermanents(x, e.what, (id) => addCounter(x.d, id, e.counter, amountOf(x, e.count))),
+  destroy: (x, e) => forPermanents(x, e.what, (id) => destroy(x.d, id, !e.noRegenerate)),
   exile: (x, e) => moveAll(x, e.what, 'exile'),
   bounce: (x, e) => moveAll(x, e.what, 'hand'),
-  tap: (x, e) => setTapped(x, e.what, true),
-  untap: (x, e) => setTapped(x, e.what, false),
-  regenerate: (x, e) => {
-    const ts = resolveRef(x, e.what);
-    if (!ts) return 'wait';
-    for (const id of onBattlefield(x, ts)) x.d.mut(id).regen++;
-    return 'done';
-  },
+  tap: (x, e) =>
+    forPermanents(x, e.what, (id) => {
+      x.d.mut(id).tapped = true;
+      x.d.emit({ e: 'tap', obj: id, forMana: false });
+    }),
+  untap: (x, e) =>
+    forPermanents(x, e.what, (id) => {
+      x.d.mut(id).tapped = false;
+    }),
+  // The shield's permanent is named too, like every other instruction's ("Regenerate it. Tap it.").
+  regenerate: (x, e) =>
+    forPermanents(x, e.what, (id) => {
+      x.d.mut(id).regen++;
+    }),
   mill: (x, e) =>
     forPlayers(x, e.who, (p) => {
       for (let k = 0; k < amountOf(x, e.count); k++) {
@@ -292,13 +286,11 @@ function moveAll(x: ExecCtx, what: Ref, to: 'exile' | 'hand') {
   return 'done' as const;
 }
 
-function setTapped(x: ExecCtx, what: Ref, tapped: boolean) {
+/** Does `each` to every permanent `what` names still on the battlefield, then names them for "it". */
+function forPermanents(x: ExecCtx, what: Ref, each: (id: number) => void): ExecResult {
   const ts = resolveRef(x, what);
-  if (!ts) return 'wait' as const;
-  for (const id of onBattlefield(x, ts)) {
-    x.d.mut(id).tapped = tapped;
-    if (tapped) x.d.emit({ e: 'tap', obj: id, forMana: false });
-  }
+  if (!ts) return 'wait';
+  for (const id of onBattlefield(x, ts)) each(id);
   named(x, ts);
-  return 'done' as const;
+  return 'done';
 }
