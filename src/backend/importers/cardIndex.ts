@@ -5,18 +5,15 @@
  * and follows the same order as CardRepository.lookup (exact, normalised, split/DFC by one face).
  */
 import type { Database } from 'better-sqlite3';
-import { NameIndex, normalizeName, splitFaceNames } from '../../core/cards';
+import { NameIndex, normalizeName, splitFaceNames, type Printing } from '../../core/cards';
+import type { PrintingRow } from '../cards/rows';
 import { namesOf, type CardWithPrinting } from '../cards/repository';
 
-export interface IndexedPrinting {
-  id: string;
-  oracleId: string;
-  set: string;
-  setName: string;
-  collectorNumber: string;
-  lang: string;
-  releasedAt: string;
-}
+/** What resolving a file needs of a printing (no rarity or images). */
+export type IndexedPrinting = Pick<
+  Printing,
+  'id' | 'oracleId' | 'set' | 'setName' | 'collectorNumber' | 'lang' | 'releasedAt'
+>;
 
 export interface IndexedCard {
   oracleId: string;
@@ -89,15 +86,10 @@ export class CardIndex {
     }
     const printings = db
       .prepare('SELECT id, oracle_id, set_code, set_name, collector_number, lang, released_at FROM printings')
-      .all() as {
-      id: string;
-      oracle_id: string;
-      set_code: string;
-      set_name: string;
-      collector_number: string;
-      lang: string;
-      released_at: string;
-    }[];
+      .all() as Pick<
+      PrintingRow,
+      'id' | 'oracle_id' | 'set_code' | 'set_name' | 'collector_number' | 'lang' | 'released_at'
+    >[];
     const seenSetNames = new Set<string>();
     for (const r of printings) {
       const p: IndexedPrinting = {
