@@ -2,6 +2,7 @@
  * Templates for static abilities of permanents (CR 604): anthems, auras' and equipment's bonuses,
  * "can't block", cost changes, and the card's own P/T under a condition.
  */
+import { keywordsOf } from './oneShot/helpers';
 import { parseFilter, parseRef } from './refs';
 import type { Amount, Condition, Effect } from './types';
 import { AMOUNT, parseAmount, parseKeywordList } from './words';
@@ -246,16 +247,8 @@ export const STATIC_TEMPLATES: [RegExp, Builder][] = [
       const kws = parseKeywordList(m[1]!);
       const cond = condition(`as long as ${m[2]}`);
       if (!kws || !cond) return undefined;
-      const withOf = kws.find((k) => k.of);
       return [
-        {
-          kind: 'grantKeyword',
-          what: { ref: 'self' },
-          keywords: kws.map((k) => k.keyword),
-          duration: 'permanent',
-          condition: cond,
-          ...(withOf ? { of: withOf.of } : {}),
-        },
+        { kind: 'grantKeyword', what: { ref: 'self' }, ...keywordsOf(kws), duration: 'permanent', condition: cond },
       ];
     },
   ],
@@ -279,13 +272,11 @@ export const STATIC_TEMPLATES: [RegExp, Builder][] = [
       if (m[4]) {
         const kws = parseKeywordList(m[4]);
         if (!kws) return undefined;
-        const withOf = kws.find((k) => k.of);
         out.push({
           kind: 'grantKeyword',
           what,
-          keywords: kws.map((k) => k.keyword),
+          ...keywordsOf(kws),
           duration: 'permanent',
-          ...(withOf ? { of: withOf.of } : {}),
           ...(cond ? { condition: cond } : {}),
         });
       }
@@ -298,16 +289,7 @@ export const STATIC_TEMPLATES: [RegExp, Builder][] = [
       const what = parseRef(m[1]!);
       const kws = parseKeywordList(m[2]!);
       if (!what || !kws || what.ref === 'self') return undefined;
-      const withOf = kws.find((k) => k.of);
-      return [
-        {
-          kind: 'grantKeyword',
-          what,
-          keywords: kws.map((k) => k.keyword),
-          duration: 'permanent',
-          ...(withOf ? { of: withOf.of } : {}),
-        },
-      ];
+      return [{ kind: 'grantKeyword', what, ...keywordsOf(kws), duration: 'permanent' }];
     },
   ],
   [
