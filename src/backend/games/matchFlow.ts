@@ -46,6 +46,16 @@ function matchOf(ctx: BackendContext, gameId: number): number {
   return id;
 }
 
+/** The match a saved game belongs to, its games and the standing they make; null for a single game. */
+function standingOf(ctx: BackendContext, gameId: number) {
+  const m = matches(ctx);
+  const matchId = m.matchOf(gameId);
+  if (matchId === null) return null;
+  const games = m.games(matchId);
+  const standing = matchStanding(games.map((g) => (g.status === 'finished' ? winnerOf(g.result) : undefined)));
+  return { m, matchId, games, standing };
+}
+
 /** The match of a game as seen from `seat` (its deck only for a person's seat), or null for a single game. */
 export function matchInfoOf(
   ctx: BackendContext,
@@ -53,11 +63,9 @@ export function matchInfoOf(
   seat: number,
   seats: readonly SeatSpec[],
 ): MatchInfo | null {
-  const m = matches(ctx);
-  const matchId = m.matchOf(gameId);
-  if (matchId === null) return null;
-  const games = m.games(matchId);
-  const standing = matchStanding(games.map((g) => (g.status === 'finished' ? winnerOf(g.result) : undefined)));
+  const found = standingOf(ctx, gameId);
+  if (!found) return null;
+  const { m, matchId, games, standing } = found;
   const mine = seats[seat]?.kind === 'human' ? m.decks(matchId)[seat] : undefined;
   return {
     matchId,
@@ -76,11 +84,9 @@ export function matchInfoOf(
 
 /** A saved game's place in its match for the saved-games list: its number, and whether the match goes on from it. */
 export function matchSummaryOf(ctx: BackendContext, gameId: number): { game: number; open: boolean } | null {
-  const m = matches(ctx);
-  const matchId = m.matchOf(gameId);
-  if (matchId === null) return null;
-  const games = m.games(matchId);
-  const standing = matchStanding(games.map((g) => (g.status === 'finished' ? winnerOf(g.result) : undefined)));
+  const found = standingOf(ctx, gameId);
+  if (!found) return null;
+  const { games, standing } = found;
   const latest = games[games.length - 1]!.id === gameId;
   return { game: games.findIndex((g) => g.id === gameId) + 1, open: latest && standing.next !== null };
 }

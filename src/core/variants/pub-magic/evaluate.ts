@@ -34,24 +34,22 @@ function worthOf(c: PubCard): CardWorth {
 
 /** Land total, creature count and ability worth of one seat: its table plus the hand it will place on turn one. */
 function tally(s: PubMagicState, seat: Seat, out: { total: number; creatures: number; ability: number }): void {
-  let total = 0;
-  let creatures = 0;
-  let ability = 0;
-  for (const id of s.tables[seat]!) {
+  out.total = out.creatures = out.ability = 0;
+  addWorth(s, s.tables[seat]!, out);
+  addWorth(s, s.hands[seat]!, out);
+}
+
+function addWorth(
+  s: PubMagicState,
+  ids: readonly number[],
+  out: { total: number; creatures: number; ability: number },
+): void {
+  for (const id of ids) {
     const w = worthOf(s.cards[id]!);
-    total += w.total;
-    creatures += w.creature;
-    ability += w.ability;
+    out.total += w.total;
+    out.creatures += w.creature;
+    out.ability += w.ability;
   }
-  for (const id of s.hands[seat]!) {
-    const w = worthOf(s.cards[id]!);
-    total += w.total;
-    creatures += w.creature;
-    ability += w.ability;
-  }
-  out.total = total;
-  out.creatures = creatures;
-  out.ability = ability;
 }
 
 export function evaluatePubMagic(s: PubMagicState, seat: Seat): number {
