@@ -131,6 +131,7 @@ const frame = z.object({
   mult: z.number().optional(),
   acc: targets.optional(),
   stage: z.number().optional(),
+  held: z.array(objId).optional(),
   ans: action.optional(),
 });
 

@@ -21,6 +21,8 @@ export interface Frame {
   /** Scratch for an effect that asks several times (cards chosen so far, its stage). */
   acc?: Target[];
   stage?: number;
+  /** What earlier players chose, acted on with the last player's choice (CR 101.4: "each player sacrifices …"). */
+  held?: ObjId[];
   /** The answer to the decision the current effect asked for. */
   ans?: Action;
 }
@@ -155,7 +157,11 @@ export function cloneProc(p: Proc, copyModule?: (p: ModuleProc) => ModuleProc): 
       return {
         ...p,
         item: cloneItem(p.item),
-        frames: p.frames.map((f) => ({ ...f, ...(f.acc ? { acc: f.acc.slice() } : {}) })),
+        frames: p.frames.map((f) => ({
+          ...f,
+          ...(f.acc ? { acc: f.acc.slice() } : {}),
+          ...(f.held ? { held: f.held.slice() } : {}),
+        })),
         ctx: {
           ...p.ctx,
           targets: p.ctx.targets.map((t) => t.slice()),

@@ -90,6 +90,7 @@ export function runResolve(d: Draft, m: RulesModule, p: ResolveProc): 'wait' | '
     f.i++;
     delete f.acc;
     delete f.stage;
+    delete f.held;
     delete f.ans;
     if (r !== 'done')
       p.frames.push({

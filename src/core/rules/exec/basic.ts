@@ -156,9 +156,13 @@ export const BASIC: ExecTable = {
         .map((o) => ({ o }));
     const ch = chooseFrom(x, mine, amountOf(x, e.count), seat, false, 'Choose a permanent to sacrifice');
     if (!ch) return 'wait';
-    for (const id of onBattlefield(x, ch)) if (charsOf(x.d, id).controller === seat) moveObject(x.d, id, 'graveyard');
+    const mineChosen = onBattlefield(x, ch).filter((id) => charsOf(x.d, id).controller === seat);
+    const held = (x.f.held = [...(x.f.held ?? []), ...mineChosen]);
     x.f.stage = i + 1;
-    return i + 1 < seats.length ? BASIC.sacrifice!(x, e) : 'done';
+    if (i + 1 < seats.length) return BASIC.sacrifice!(x, e);
+    // CR 101.4: chosen in turn order, sacrificed at once — one event, each death seeing the others (CR 603.10a).
+    for (const id of held) moveObject(x.d, id, 'graveyard');
+    return 'done';
   },
   returnFromGraveyard: (x, e) => {
     const ts = resolveRef(x, e.what);

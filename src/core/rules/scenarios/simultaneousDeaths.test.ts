@@ -77,4 +77,26 @@ describe('deaths in one event (CR 603.10a)', () => {
     expect(s.has('Rattleblaze Scarecrow', 'battlefield')).toBe(true);
     expect(s.obj('Rattleblaze Scarecrow').counters).toEqual({ '-1/-1': 1 });
   });
+
+  it('"each player sacrifices a creature": chosen in turn order, sacrificed at once (CR 101.4), Blood Artist sees both', () => {
+    const s = real()
+      .battlefield(0, 'Swamp', 'Swamp', 'Swamp', 'Blood Artist')
+      .battlefield(1, 'Grizzly Bears', 'Llanowar Elves')
+      .hand(0, 'Fleshbag Marauder')
+      .start();
+    s.cast(0, 'Fleshbag Marauder').resolve();
+    // The enters trigger: each seat chooses one of its two creatures, Seat 1 first.
+    expect(s.s.pending).toMatchObject({ d: 'choose', seat: 0 });
+    s.pick('Blood Artist');
+    // Chosen, not yet sacrificed: the sacrifices happen together once Seat 2 has chosen.
+    expect(s.has('Blood Artist', 'battlefield')).toBe(true);
+    expect(s.s.pending).toMatchObject({ d: 'choose', seat: 1 });
+    s.pick('Grizzly Bears');
+    expect(s.has('Blood Artist', 'graveyard')).toBe(true);
+    expect(s.has('Grizzly Bears', 'graveyard')).toBe(true);
+    for (let i = 0; i < 2 && s.s.pending?.d !== 'priority'; i++) s.pick(1);
+    s.resolve();
+    expect(s.life(1)).toBe(18);
+    expect(s.life(0)).toBe(22);
+  });
 });
