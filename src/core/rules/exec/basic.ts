@@ -13,7 +13,7 @@ import { drawOrDredge } from '../keywords/dredge';
 import { randInt } from '../../engine/rng';
 import type { ExecResult, ExecTable } from './types';
 import type { Amount, Ref } from '../../effects/types';
-import type { Target } from '../types';
+import type { GameObject, Target } from '../types';
 import { enterBattlefield } from '../resolve';
 
 /** Remember what this effect named, for a following "it" / "that creature" (CR 608.2c). */
@@ -164,28 +164,17 @@ export const BASIC: ExecTable = {
     for (const id of held) moveObject(x.d, id, 'graveyard');
     return 'done';
   },
-  returnFromGraveyard: (x, e) => {
-    const ts = resolveRef(x, e.what);
-    if (!ts) return 'wait';
-    for (const id of objectsIn(ts)) {
-      const o = x.d.obj(id);
-      if (o.zone !== 'graveyard' || o.next >= 0) continue;
+  returnFromGraveyard: (x, e) =>
+    forObjects(x, e.what, (id, o) => {
+      if (o.zone !== 'graveyard') return;
       if (e.to === 'hand') moveObject(x.d, id, 'hand');
       else enterBattlefield(x.d, id, x.p.ctx.controller, !!e.tapped);
-    }
-    return 'done';
-  },
-  putOnLibrary: (x, e) => {
-    const ts = resolveRef(x, e.what);
-    if (!ts) return 'wait';
-    for (const id of objectsIn(ts)) {
-      const o = x.d.obj(id);
-      if (o.next >= 0) continue;
+    }),
+  putOnLibrary: (x, e) =>
+    forObjects(x, e.what, (id, o) => {
       moveObject(x.d, id, 'library', { where: e.position === 'bottom' ? 'bottom' : 'top' });
       if (e.position === 'shuffle') shuffleLibrary(x.d, o.owner);
-    }
-    return 'done';
-  },
+    }),
   shuffle: (x, e) =>
     forPlayers(x, e.who, (p) => {
       if (e.graveyard) for (const id of x.d.player(p).graveyard.slice()) moveObject(x.d, id, 'library');
@@ -288,6 +277,17 @@ function moveAll(x: ExecCtx, what: Ref, to: 'exile' | 'hand') {
   }
   named(x, ts);
   return 'done' as const;
+}
+
+/** Does `each` to every object `what` names that has not moved since (CR 400.7), wherever it is. */
+function forObjects(x: ExecCtx, what: Ref, each: (id: number, o: GameObject) => void): ExecResult {
+  const ts = resolveRef(x, what);
+  if (!ts) return 'wait';
+  for (const id of objectsIn(ts)) {
+    const o = x.d.obj(id);
+    if (o.next < 0) each(id, o);
+  }
+  return 'done';
 }
 
 /** Does `each` to every permanent `what` names still on the battlefield, then names them for "it". */
