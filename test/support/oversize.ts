@@ -14,7 +14,18 @@ export async function sendOversize(res: http.ServerResponse, bytes: number, with
   while (left > 0 && !res.destroyed) {
     const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
     left -= part.length;
-    if (!res.write(part)) await new Promise((r) => res.once('drain', r).once('close', r));
+    if (!res.write(part)) await drainOrClose(res);
   }
   res.end(tail);
+}
+
+/** Waits for the client to take more, or to hang up; the other listener is removed (no pile-up of one per chunk). */
+function drainOrClose(res: http.ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.once('drain', done).once('close', done);
+  });
 }
