@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { fromScryfall, openPacks, type ScryfallCard } from '../../core/cards';
 import { cardRepository, SCRYFALL_URL_SETTING, scryfallClient, scryfallUrl } from '../cards';
@@ -10,6 +9,7 @@ import { ScryfallError } from '../cards/scryfall/client';
 import { addStarterPool, starterAddedAt, starterPool } from '../cards/starter';
 import type { BackendContext } from '../context';
 import { ApiFailure } from '../errors';
+import { writeWhole } from '../partFile';
 import type { Job } from '../jobs';
 import { defineHandlers } from './define';
 
@@ -203,29 +203,22 @@ export const cardsHandlers = defineHandlers({
       const dir = path.join(ctx.options.dataDir, 'bulk');
       fs.mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `${type}.json`);
-      const part = `${file}.part`;
-      try {
-        const { body, size } = await client.download(def.download_uri, 'bulk', job.signal);
-        const total = size ?? def.size ?? null;
-        let bytes = 0;
-        const source = Readable.fromWeb(body as unknown as NodeWebReadableStream<Uint8Array>);
-        source.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-          job.progress(`Downloading ${def.name}`, bytes, total);
-        });
-        await pipeline(source, fs.createWriteStream(part), { signal: job.signal });
-        job.throwIfCancelled();
-        fs.renameSync(part, file);
-        const result = await importBulkFile(ctx.db, file, {
-          signal: job.signal,
-          checkCancelled: () => job.throwIfCancelled(),
-          onProgress: (p) => job.progress('Importing cards', p.bytes, p.totalBytes),
-        });
-        cardRepository(ctx).invalidate();
-        return { ...result, bytes, file };
-      } finally {
-        fs.rmSync(part, { force: true });
-      }
+      const { body, size } = await client.download(def.download_uri, 'bulk', job.signal);
+      const total = size ?? def.size ?? null;
+      let bytes = 0;
+      const source = Readable.fromWeb(body as unknown as NodeWebReadableStream<Uint8Array>);
+      source.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        job.progress(`Downloading ${def.name}`, bytes, total);
+      });
+      await writeWhole(source, file, { signal: job.signal, beforeRename: () => job.throwIfCancelled() });
+      const result = await importBulkFile(ctx.db, file, {
+        signal: job.signal,
+        checkCancelled: () => job.throwIfCancelled(),
+        onProgress: (p) => job.progress('Importing cards', p.bytes, p.totalBytes),
+      });
+      cardRepository(ctx).invalidate();
+      return { ...result, bytes, file };
     }),
 
   'cards.image': ({ printingId, download }, ctx, job) =>
@@ -242,17 +235,8 @@ export const cardsHandlers = defineHandlers({
       if (!url) return { dataUrl: null };
       fs.mkdirSync(dir, { recursive: true });
       const { body } = await scryfallClient(ctx).download(url, 'image', job.signal);
-      const tmp = `${file}.part`;
-      try {
-        await pipeline(
-          Readable.fromWeb(body as unknown as NodeWebReadableStream<Uint8Array>),
-          fs.createWriteStream(tmp),
-        );
-        fs.renameSync(tmp, file);
-      } finally {
-        // A refused (over-size) or broken download leaves no half image behind.
-        fs.rmSync(tmp, { force: true });
-      }
+      // A refused (over-size) or broken download leaves no half image behind.
+      await writeWhole(Readable.fromWeb(body as unknown as NodeWebReadableStream<Uint8Array>), file);
       return { dataUrl: fileDataUrl(file) };
     }),
 
