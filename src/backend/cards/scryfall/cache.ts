@@ -35,8 +35,12 @@ export class DiskCache {
     fs.mkdirSync(this.dir, { recursive: true });
     const file = this.file(key);
     const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify({ key, storedAt: this.now(), body }));
-    fs.renameSync(tmp, file);
+    try {
+      fs.writeFileSync(tmp, JSON.stringify({ key, storedAt: this.now(), body }));
+      fs.renameSync(tmp, file);
+    } finally {
+      fs.rmSync(tmp, { force: true }); // a full disk leaves no half entry (after the rename: nothing to remove)
+    }
   }
 
   clear(): void {
