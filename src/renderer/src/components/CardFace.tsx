@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react';
 import type { CardDto } from '../../../contract/cards';
 import { api } from '../api/client';
-import { frameStyle, type FrameId } from './frames';
+import { frameFor, frameStyle, type FrameColour, type FrameId } from './frames';
 import { ManaText } from './ManaText';
 import './CardFace.css';
 
-/** The frame of a one-coloured card by its colour letter (C, colourless, has none: it goes by type). */
-const ONE_COLOUR: Partial<Record<CardDto['colors'][number], FrameId>> = { W: 'w', U: 'u', B: 'b', R: 'r', G: 'g' };
+/** The frame colours of a card's colour letters (C, colourless, has none). */
+const FRAME_COLOUR: Partial<Record<CardDto['colors'][number], FrameColour>> = {
+  W: 'w',
+  U: 'u',
+  B: 'b',
+  R: 'r',
+  G: 'g',
+};
 
 /** The frame colour of a card, as printed cards show it. */
 export function frameOf(card: Pick<CardDto, 'colors' | 'typeLine'>): FrameId {
-  if (card.colors.length > 1) return 'gold';
-  const one = card.colors.length === 1 ? ONE_COLOUR[card.colors[0]!] : undefined;
-  if (one) return one;
-  if (/\bLand\b/.test(card.typeLine)) return 'land';
-  if (/\bArtifact\b/.test(card.typeLine)) return 'artifact';
-  return 'colorless';
+  const colours = card.colors.flatMap((c) => FRAME_COLOUR[c] ?? []);
+  return frameFor(colours, { land: /\bLand\b/.test(card.typeLine), artifact: /\bArtifact\b/.test(card.typeLine) });
 }
 
 /**

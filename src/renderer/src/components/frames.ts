@@ -13,7 +13,15 @@ declare module 'react' {
 }
 
 /** A frame as printed cards colour them: one colour, gold for several, else by type (land, artifact) or colourless. */
-export type FrameId = 'w' | 'u' | 'b' | 'r' | 'g' | 'gold' | 'artifact' | 'land' | 'colorless';
+export type FrameId = FrameColour | 'gold' | 'artifact' | 'land' | 'colorless';
+export type FrameColour = 'w' | 'u' | 'b' | 'r' | 'g';
+
+/** The frame of a card with these colours and types, as {@link FrameId} says (one rule for every card drawn). */
+export function frameFor(colours: readonly FrameColour[], type: { land: boolean; artifact: boolean }): FrameId {
+  if (colours.length > 1) return 'gold';
+  if (colours[0]) return colours[0];
+  return type.land ? 'land' : type.artifact ? 'artifact' : 'colorless';
+}
 
 const FRAME_COLOUR: Record<FrameId, string> = {
   w: '#efe9d2',

@@ -1,5 +1,5 @@
 /** Names and words the table shows, read from the view (a hidden card is never named). */
-import type { FrameId } from '../../../../components/frames';
+import { frameFor, type FrameId } from '../../../../components/frames';
 import { COLORS, type RView, type StepId } from './types';
 
 /** The card an object is, or null when this seat cannot see it (`card: -1`). */
@@ -41,14 +41,12 @@ export function keywordText(k: { keyword: string; of?: string }): string {
   return k.of ? `${cap} ${k.of}` : cap;
 }
 
-/** The frame of a card from its colour bits and types: w u b r g, gold, land, artifact, colorless. */
+/** The frame of a card from its colour bits and types (bit order W U B R G; type bits: land 1, artifact 4). */
 export function frameIdOf(colors: number, types: number): FrameId {
-  const bits = [1, 2, 4, 8, 16].filter((b) => colors & b);
-  if (bits.length > 1) return 'gold';
-  if (bits.length === 1) return COLORS[[1, 2, 4, 8, 16].indexOf(bits[0]!)]!;
-  if (types & 1) return 'land';
-  if (types & 4) return 'artifact';
-  return 'colorless';
+  return frameFor(
+    COLORS.filter((_, i) => colors & (1 << i)),
+    { land: (types & 1) !== 0, artifact: (types & 4) !== 0 },
+  );
 }
 
 const WAITING_WORDS: Record<string, string> = {
