@@ -167,7 +167,9 @@ export class Draft {
   private readonly baseProcs: readonly Proc[];
   /** Rule events not yet checked for triggers. */
   events: RuleEvent[] = [];
-  /** The event under way whose moves happen at once (zones.ts `beginTogether`), or null. */
+  /** An event whose moves happen at once is under way (zones.ts `beginTogether`). */
+  batching = false;
+  /** What it has moved off the battlefield so far: made at its first such move (most events move none). */
   together: Together | null = null;
   /** Each event off the battlefield moved in a batch, with its batch's list (collectTriggers reads and clears it). */
   leftWith: Map<RuleEvent, RuleEvent[]> | null = null;

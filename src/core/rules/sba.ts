@@ -244,7 +244,7 @@ function check(d: Draft): boolean {
   }
   if (legends && legends.length > 1) legendRule(d, c, legends, (dying ??= []));
   // CR 704.3: the state-based actions of one check happen at once (each death sees the others, CR 603.10a).
-  const began = (dying || destroyed) && beginTogether(d);
+  const began = beginTogether(d);
   if (dying)
     for (const id of dying)
       if (d.obj(id).next < 0) {
@@ -253,7 +253,7 @@ function check(d: Draft): boolean {
       }
   if (destroyed)
     for (const id of destroyed) if (d.obj(id).next < 0) any = destroy(d, id) || any || d.obj(id).damage === 0;
-  if (began) endTogether(d, true);
+  endTogether(d, began);
   let living = 0;
   for (const p of s.players) if (!p.lost) living++;
   if (!s.result && living <= 1 && s.players.length > 1) {

@@ -199,6 +199,7 @@ export function collectTriggers(d: Draft): void {
   // Read below, then dropped: a batch ends before its events are checked (within one proc's run).
   const leftWith = d.leftWith;
   d.leftWith = null;
+  let backOf: Map<RuleEvent[], Watch[]> | null = null;
   const s = d.s;
   const c = chars(d);
   const live = liveWatches(s, c.byId);
@@ -207,10 +208,20 @@ export function collectTriggers(d: Draft): void {
     // CR 603.10a: leaves-the-battlefield abilities look back in time, at every object that left
     // in the same event (Ob Nixilis dying in a Wrath sees the others die).
     if (e.e === 'zone' && e.from === 'battlefield') {
-      list = live.slice();
       const together = leftWith?.get(e);
-      if (together) for (const x of together) lookBack(d, x, list);
-      else lookBack(d, e, list);
+      if (together) {
+        // Built once per event: each of its leavers is checked against the same list.
+        let back = backOf?.get(together);
+        if (!back) {
+          back = [];
+          for (const x of together) lookBack(d, x, back);
+          (backOf ??= new Map()).set(together, back);
+        }
+        list = live.concat(back);
+      } else {
+        list = live.slice();
+        lookBack(d, e, list);
+      }
     }
     for (const w of list) {
       // Triggered mana abilities add their mana as the land is tapped (manaSources.ts, CR 605.4a).

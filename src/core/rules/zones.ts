@@ -122,9 +122,10 @@ export function moveObject(d: Draft, id: ObjId, dest: Zone, opts: MoveOpts = {})
   const moved: ZoneEvent = { e: 'zone', obj: nid, old: id, from: old.zone, to, controller: o.controller };
   if (granted) moved.granted = granted; // set after: the event keeps the usual shape otherwise
   d.emit(moved);
-  if (old.zone === 'battlefield' && d.together) {
-    d.together.left.push(moved);
-    (d.leftWith ??= new Map()).set(moved, d.together.left);
+  if (old.zone === 'battlefield' && d.batching) {
+    const t = (d.together ??= { left: [], layers: null });
+    t.left.push(moved);
+    (d.leftWith ??= new Map()).set(moved, t.left);
   }
   if (madness !== null) madnessTrigger(d, nid, madness);
   // CR 702.59a: a creature put into a graveyard from the battlefield sets off recover there.
@@ -234,13 +235,15 @@ export function objectsInZone(s: GameState, f: Filter, libraries: boolean): ObjI
  * that to `endTogether`. Begin/end, not a callback: no closure on the resolution's hot path.
  */
 export function beginTogether(d: Draft): boolean {
-  if (d.together) return false;
-  d.together = { left: [], layers: null };
+  if (d.batching) return false;
+  d.batching = true;
   return true;
 }
 
 export function endTogether(d: Draft, began: boolean): void {
-  if (began) d.together = null;
+  if (!began) return;
+  d.batching = false;
+  d.together = null;
 }
 
 /**
@@ -251,7 +254,7 @@ export function endTogether(d: Draft, began: boolean): void {
 function grantedAsItWas(d: Draft, id: ObjId): AbilityRef[] | null {
   if (!gameGrantsAbilities(d.s)) return null;
   // In a batch, as the batch began: a granter moved earlier in it still grants (Mikaeus in a Wrath).
-  const t = d.together;
+  const t = d.batching ? (d.together ??= { left: [], layers: null }) : null;
   const refs = ((t && (t.layers ??= chars(d)).byId.get(id)) || charsOf(d, id)).abilities;
   let out: AbilityRef[] | null = null;
   for (const r of refs) if (r.g !== undefined || r.a === GRANTED_KEYWORD) (out ??= []).push(r);
